@@ -1,0 +1,30 @@
+/** The `scrabble` command-line tool. Each subcommand lives in its own module. */
+
+const USAGE = `Usage:
+  scrabble gcg verify FILE...            replay GCG files and check every recorded score
+  scrabble moves "<CGP>" [--lexicon NAME|PATH] [--top N] [--json] [--repeat K]
+                                         list the legal plays for the rack in a position
+  scrabble render "<CGP>" -o board.png   draw a position
+  scrabble render --rack AEINRS? -o rack.png
+                                         draw a rack`;
+
+const SUBCOMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
+  gcg: () => import('./gcg.js'),
+  moves: () => import('./moves.js'),
+  render: () => import('./render.js'),
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return name ? 0 : 1;
+  }
+  const load = SUBCOMMANDS[name];
+  if (!load) {
+    console.error(`Unknown command "${name}".\n\n${USAGE}`);
+    return 1;
+  }
+  const mod = await load();
+  return mod.run(rest);
+}

@@ -1,0 +1,107 @@
+/**
+ * Move notation as players and their software write it:
+ *   `8H WORD` reads across from row 8, column H; `H8 WORD` reads down.
+ *   `.` (or the letter itself, or a letter in parentheses) is a tile already on the board.
+ *   In a mixed-case or upper-case word, a lowercase letter is a blank.
+ * What a player types naturally is accepted too:
+ *   an all-lowercase word means ordinary tiles (`8h quiz` = `8H QUIZ`);
+ *   `?` before a letter marks that letter as a blank (`8h qu?iz` = `8H QUiZ`).
+ */
+import { BOARD_SIZE, COLUMNS } from './board.js';
+import { err, ok, type Result } from './result.js';
+
+export type Direction = 'across' | 'down';
+
+export interface Position {
+  row: number;
+  col: number;
+  dir: Direction;
+}
+
+/** One square of a written word: a letter to place or to play through, or `.`. */
+export interface WrittenSquare {
+  /** Uppercase letter, or null for `.` (whatever is on the board). */
+  letter: string | null;
+  blank: boolean;
+  /** Written as `.` or in parentheses: must already be on the board. */
+  throughOnly: boolean;
+}
+
+export interface WrittenMove {
+  pos: Position;
+  squares: WrittenSquare[];
+}
+
+const POS_ACROSS = /^(\d{1,2})([a-o])$/i;
+const POS_DOWN = /^([a-o])(\d{1,2})$/i;
+
+export function parsePosition(text: string): Result<Position> {
+  const t = text.trim();
+  let m = POS_ACROSS.exec(t);
+  if (m) return checkedPosition(Number(m[1]) - 1, COLUMNS.indexOf(m[2]!.toUpperCase()), 'across', t);
+  m = POS_DOWN.exec(t);
+  if (m) return checkedPosition(Number(m[2]) - 1, COLUMNS.indexOf(m[1]!.toUpperCase()), 'down', t);
+  return err('bad-position', { detail: t });
+}
+
+function checkedPosition(row: number, col: number, dir: Direction, text: string): Result<Position> {
+  if (row < 0 || row >= BOARD_SIZE || col < 0 || col >= BOARD_SIZE) return err('bad-position', { detail: text });
+  return ok({ row, col, dir });
+}
+
+export function formatPosition(pos: Position): string {
+  const row = String(pos.row + 1);
+  const col = COLUMNS[pos.col]!;
+  return pos.dir === 'across' ? row + col : col + row;
+}
+
+/** Parses the word part of a move. */
+export function parseWord(text: string): Result<WrittenSquare[]> {
+  const t = text.trim();
+  if (!/^[A-Za-z.?()]+$/.test(t)) return err('bad-word', { detail: t });
+  const hasUpper = /[A-Z]/.test(t);
+  const squares: WrittenSquare[] = [];
+  let inParens = false;
+  let blankNext = false;
+  for (const c of t) {
+    if (c === '(') {
+      if (inParens) return err('bad-word', { detail: t });
+      inParens = true;
+    } else if (c === ')') {
+      if (!inParens) return err('bad-word', { detail: t });
+      inParens = false;
+    } else if (c === '?') {
+      if (blankNext || inParens) return err('bad-word', { detail: t });
+      blankNext = true;
+    } else if (c === '.') {
+      if (blankNext) return err('bad-word', { detail: t });
+      squares.push({ letter: null, blank: false, throughOnly: true });
+    } else {
+      const lower = c >= 'a' && c <= 'z';
+      squares.push({
+        letter: c.toUpperCase(),
+        blank: blankNext || (hasUpper && lower && !inParens),
+        throughOnly: inParens,
+      });
+      blankNext = false;
+    }
+  }
+  if (inParens || blankNext || squares.length === 0) return err('bad-word', { detail: t });
+  return ok(squares);
+}
+
+/** Parses `8H WORD`, `h8 word`, `8H QU?IZ`, `H8 .ORD`. */
+export function parseMove(text: string): Result<WrittenMove> {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length !== 2) return err('bad-notation', { detail: text.trim() });
+  const pos = parsePosition(parts[0]!);
+  if (!pos.ok) return pos;
+  const squares = parseWord(parts[1]!);
+  if (!squares.ok) return squares;
+  return ok({ pos: pos.value, squares: squares.value });
+}
+
+/** Writes a main word: placed letters upper case (blanks lower case), board tiles as `.`. */
+export function formatWord(letters: readonly { letter: string; blank: boolean; placed: boolean }[]): string {
+  return letters.map((l) => (l.placed ? (l.blank ? l.letter.toLowerCase() : l.letter) : '.')).join('');
+}

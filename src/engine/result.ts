@@ -1,0 +1,70 @@
+/**
+ * Engine errors are codes with the facts needed to explain them. The sentence a
+ * player reads is written once, in the bot layer (src/bot/messages.ts).
+ */
+
+export type ErrorCode =
+  // notation
+  | 'bad-notation'
+  | 'bad-position'
+  | 'bad-word'
+  // placement
+  | 'off-board'
+  | 'no-new-tiles'
+  | 'playthrough-mismatch'
+  | 'dot-on-empty-square'
+  | 'gap-in-word'
+  | 'word-extends'
+  | 'first-play-center'
+  | 'first-play-too-short'
+  | 'not-connected'
+  | 'tiles-not-in-rack'
+  | 'invalid-words'
+  | 'blank-swap-not-allowed'
+  | 'blank-swap-unused'
+  // turn flow
+  | 'game-not-started'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'not-a-player'
+  | 'pass-not-allowed'
+  | 'exchange-bag-too-small'
+  | 'exchange-whole-rack-only'
+  | 'exchange-empty'
+  | 'exchange-tiles-not-in-rack'
+  | 'no-challenge-window'
+  | 'cannot-challenge-own-play'
+  | 'challenge-not-allowed'
+  | 'lexicon-required'
+  | 'agreement-not-allowed'
+  | 'no-end-proposal'
+  | 'own-end-proposal'
+  | 'end-already-proposed'
+  | 'must-decide-challenge'
+  | 'not-between-games'
+  // setup
+  | 'too-few-players'
+  | 'too-many-players'
+  | 'duplicate-player'
+  | 'ages-required'
+  | 'bad-first-player'
+  | 'unknown-schema';
+
+export interface RuleError {
+  code: ErrorCode;
+  /** Words, tiles, numbers or text that explain the error. */
+  words?: string[];
+  tiles?: string;
+  limit?: number;
+  detail?: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function err<T = never>(code: ErrorCode, extra: Omit<RuleError, 'code'> = {}): Result<T> {
+  return { ok: false, error: { code, ...extra } };
+}

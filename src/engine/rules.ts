@@ -1,0 +1,177 @@
+/**
+ * Rules are data: one `Rules` object holds every choice that differs between the
+ * rule sets the bot hosts. Presets are named values of it; a host may change any
+ * field on its own. A game copies its rules when it starts and never changes them.
+ */
+import type { BoardLayoutId } from './board.js';
+import type { TileSetId } from './tiles.js';
+
+/**
+ * - `bagHoldsSeven`: 1-7 tiles, only while the bag holds at least 7 (NASPA/WESPA).
+ * - `wholeRackOnly`: the whole rack, or nothing.
+ * - `upToBag`: any number of tiles, but no more than the bag holds.
+ * - `anyIncludingNone`: all, some or none; exchanging none is a pass.
+ */
+export type ExchangePolicy = 'bagHoldsSeven' | 'wholeRackOnly' | 'upToBag' | 'anyIncludingNone';
+
+/**
+ * - `void`: words are checked before a play is placed; there is nothing to challenge.
+ * - `single`: a phony comes off; a wrong challenge costs nothing.
+ * - `double`: a phony comes off; a wrong challenger loses a turn.
+ * - `fivePoints` / `tenPoints`: like single, but a wrong challenge gives the
+ *   challenged player 5 or 10 points.
+ */
+export type ChallengeRule = 'void' | 'single' | 'double' | 'fivePoints' | 'tenPoints';
+
+export type TieBreak = 'stands' | 'scoreBeforeAdjustments';
+export type FirstPlayerRule = 'draw' | 'youngest' | 'given';
+export type MatchFormat = 'single' | 'twoGames';
+
+export interface EndConditions {
+  /** End after this many scoreless turns in a row (passes, exchanges, lost challenges, phonies); null: never. */
+  scorelessTurns: number | null;
+  /** End when no player has a legal tile placement (needs a move finder). */
+  noLegalPlay: boolean;
+  /** Players may propose and accept the end of the game. */
+  byAgreement: boolean;
+  /** End after this many exchanges in a row; null: never. */
+  consecutiveExchanges: number | null;
+}
+
+export interface Rules {
+  /** The preset this came from, or `custom`. */
+  preset: string;
+  minPlayers: number;
+  maxPlayers: number;
+  tileSet: TileSetId;
+  board: BoardLayoutId;
+  rackSize: number;
+  bingoBonus: number;
+  exchange: ExchangePolicy;
+  passAllowed: boolean;
+  challenge: ChallengeRule;
+  end: EndConditions;
+  tieBreak: TieBreak;
+  firstPlayer: FirstPlayerRule;
+  match: MatchFormat;
+  /** On your turn, put the tile a blank stands for on its square and take the blank, which you must play that turn. */
+  blankSwap: boolean;
+  /** Name of the word list games with these rules use. */
+  lexicon: string;
+}
+
+export interface Preset {
+  id: string;
+  name: string;
+  description: string;
+  rules: Rules;
+}
+
+const BASE: Rules = {
+  preset: 'nasp',
+  minPlayers: 2,
+  maxPlayers: 4,
+  tileSet: 'standard',
+  board: 'standard',
+  rackSize: 7,
+  bingoBonus: 50,
+  exchange: 'bagHoldsSeven',
+  passAllowed: true,
+  challenge: 'double',
+  end: { scorelessTurns: 6, noLegalPlay: false, byAgreement: false, consecutiveExchanges: null },
+  tieBreak: 'stands',
+  firstPlayer: 'draw',
+  match: 'single',
+  blankSwap: false,
+  lexicon: 'sowpods',
+};
+
+function preset(id: string, name: string, description: string, changes: Partial<Rules>): Preset {
+  return { id, name, description, rules: { ...BASE, ...changes, end: { ...BASE.end, ...changes.end }, preset: id } };
+}
+
+/** The five rule sets, keyed by the id a host types. The first is the default. */
+export const PRESETS: readonly Preset[] = [
+  preset(
+    'tournament',
+    'Tournament (NASPA basic rules)',
+    'The club and tournament game. Draw tiles to decide who starts. Exchange 1-7 tiles while at least 7 are in the bag, or pass. ' +
+      'Plays stand until challenged: double challenge by default (a phony comes off, a wrong challenger loses a turn), or single, +5 or +10. ' +
+      'The game ends when someone goes out with the bag empty, or after six scoreless turns in a row. A tie stands.',
+    {},
+  ),
+  preset(
+    'club',
+    'Club rules',
+    'A friendly club game. Draw tiles to decide who starts. Exchange 1-7 tiles while at least 7 are in the bag, or pass. ' +
+      'Single challenge: a phony comes off and loses the turn, a wrong challenge costs nothing. ' +
+      'A blank on the board may be swapped for the tile it stands for, if you play the blank that turn. ' +
+      'The game ends when someone goes out with the bag empty, or when nobody can make a move.',
+    { challenge: 'single', blankSwap: true, end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null } },
+  ),
+  preset(
+    'classic',
+    'Classic rules with challenges',
+    'The rules printed in the box. Exchange all, some or none of your tiles (none is a pass). ' +
+      'Any play may be challenged before the next player starts: a phony comes off and loses the turn; a wrong challenger loses their next turn. ' +
+      'The game ends when someone goes out with the bag empty, or when no player has a legal play.',
+    {
+      exchange: 'anyIncludingNone',
+      passAllowed: true,
+      challenge: 'double',
+      end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null },
+    },
+  ),
+  preset(
+    'duel',
+    'Two-player duel, no blanks',
+    'Two players, youngest first, Collins words checked as you play (no challenges). No blanks: an extra K and Z instead. ' +
+      'Only letter premiums on the board, no word squares. You may exchange only your whole rack, and there is no pass. ' +
+      'The game ends when someone goes out with the bag empty, or when both players agree to stop. A tie goes to the higher score before the last racks are counted.',
+    {
+      minPlayers: 2,
+      maxPlayers: 2,
+      tileSet: 'noBlanks',
+      board: 'letterPremiumsOnly',
+      exchange: 'wholeRackOnly',
+      passAllowed: false,
+      challenge: 'void',
+      firstPlayer: 'youngest',
+      tieBreak: 'scoreBeforeAdjustments',
+      end: { scorelessTurns: null, noLegalPlay: false, byAgreement: true, consecutiveExchanges: null },
+    },
+  ),
+  preset(
+    'match',
+    'Two-game match',
+    'Two players, two games: each player starts one. Words are checked as you play (no challenges). ' +
+      'Exchange any number of tiles up to what is left in the bag; there is no pass. ' +
+      'A game ends when someone goes out with the bag empty, or after four exchanges in a row. ' +
+      'A tied game goes to the higher score before the last racks are counted; the match goes to the higher total of both games.',
+    {
+      minPlayers: 2,
+      maxPlayers: 2,
+      exchange: 'upToBag',
+      passAllowed: false,
+      challenge: 'void',
+      tieBreak: 'scoreBeforeAdjustments',
+      match: 'twoGames',
+      end: { scorelessTurns: null, noLegalPlay: false, byAgreement: false, consecutiveExchanges: 4 },
+    },
+  ),
+];
+
+export const DEFAULT_PRESET = PRESETS[0]!;
+
+export function findPreset(id: string): Preset | undefined {
+  return PRESETS.find((p) => p.id === id);
+}
+
+/** The seed text each preset comes from, for reference in docs and tests. */
+export const PRESET_SOURCES: Readonly<Record<string, string>> = {
+  tournament: '003',
+  club: '000',
+  classic: '001',
+  duel: '002',
+  match: '004',
+};

@@ -1,0 +1,129 @@
+/**
+ * Game state: plain JSON with a schema version. Everything a game needs to go on
+ * lives here, the random generator's state included, so a stored game resumes
+ * exactly where it was.
+ */
+import type { Board } from './board.js';
+import type { Position } from './notation.js';
+import type { PlacedTile } from './placement.js';
+import type { Rules } from './rules.js';
+
+export const SCHEMA_VERSION = 1;
+
+export interface Player {
+  /** Stable id (a Discord user id, or a GCG nickname). */
+  id: string;
+  name: string;
+}
+
+/** One line of the game record, close to a GCG event. `total` is the player's score after it. */
+export type GameEvent =
+  | { type: 'place'; player: number; rack: string; move: string; score: number; total: number; words: string[] }
+  | { type: 'exchange'; player: number; rack: string; tiles: string; total: number }
+  | { type: 'pass'; player: number; rack: string; total: number }
+  /** The challenged play came off the board. */
+  | { type: 'withdrawn'; player: number; rack: string; score: number; total: number; words: string[] }
+  /** A challenge failed: `bonus` points to the challenged player (+5/+10 rules). */
+  | { type: 'challenge-bonus'; player: number; rack: string; bonus: number; total: number; challenger: number }
+  /** A challenge failed and the challenger loses a turn (double challenge). */
+  | { type: 'challenge-lost'; player: number; rack: string; total: number; challenged: number }
+  /** A challenge failed with no penalty (single challenge). */
+  | { type: 'challenge-failed'; player: number; rack: string; total: number; challenged: number }
+  /** The player who went out gains the tiles left on another rack. */
+  | { type: 'end-rack'; player: number; from: number; tiles: string; points: number; total: number }
+  /** A player loses the value of their own rack at the end. */
+  | { type: 'rack-penalty'; player: number; tiles: string; points: number; total: number }
+  | { type: 'skip'; player: number; rack: string; total: number }
+  | { type: 'blank-swap'; player: number; row: number; col: number; letter: string }
+  | { type: 'resign'; player: number }
+  | { type: 'end-proposed'; player: number }
+  | { type: 'end-declined'; player: number }
+  | { type: 'end-agreed'; player: number };
+
+export interface PendingPlay {
+  player: number;
+  /** The placed tiles, to take back if the play is a phony. */
+  tiles: PlacedTile[];
+  move: string;
+  score: number;
+  words: string[];
+  /** The rack before the play and the tiles drawn after it. */
+  rackBefore: string;
+  drawn: string;
+  /** The play emptied the rack with the bag empty: the game ends once the window closes. */
+  wentOut: boolean;
+  scorelessBefore: number;
+  exchangesBefore: number;
+}
+
+export interface LastMove {
+  player: number;
+  kind: 'place' | 'exchange' | 'pass' | 'withdrawn' | 'challenge' | 'skip' | 'resign' | 'end';
+  /** Notation, e.g. `8H QUIZ`, or a short description. */
+  text: string;
+  score: number;
+  /** Squares of the tiles placed, for the highlight. */
+  squares: { row: number; col: number }[];
+  pos?: Position;
+}
+
+export type EndReason =
+  | 'went-out'
+  | 'scoreless-turns'
+  | 'no-legal-play'
+  | 'agreement'
+  | 'consecutive-exchanges'
+  | 'resigned';
+
+export interface GameResult {
+  reason: EndReason;
+  /** Final scores, after end-of-game adjustments. */
+  scores: number[];
+  /** Scores before the adjustments (the tie-break of some rule sets). */
+  scoresBeforeAdjustments: number[];
+  /** Index(es) of the winner(s); several on a tie that stands. */
+  winners: number[];
+  resigned?: number;
+}
+
+export interface MatchProgress {
+  /** 1 or 2. */
+  game: number;
+  /** Results of finished games, in order. */
+  games: GameResult[];
+  /** First player of game 1 (game 2 starts with another player). */
+  firstOfGameOne: number;
+  /** Combined totals and winners once the match is over. */
+  totals: number[] | null;
+  winners: number[] | null;
+}
+
+export type GameStatus = 'playing' | 'between-games' | 'over';
+
+export interface GameState {
+  schema: typeof SCHEMA_VERSION;
+  rules: Rules;
+  /** Random generator state (four 32-bit words); advances with every draw or shuffle. */
+  rng: [number, number, number, number];
+  status: GameStatus;
+  players: Player[];
+  racks: string[];
+  scores: number[];
+  /** The tiles in the bag, in draw order (the front is drawn first). */
+  bag: string;
+  board: Board;
+  turn: number;
+  /** Turns taken in this game (each player action that ends a turn). */
+  moveNumber: number;
+  scorelessTurns: number;
+  consecutiveExchanges: number;
+  /** Players who lost their next turn through a failed double challenge. */
+  skipNext: boolean[];
+  pending: PendingPlay | null;
+  endProposal: { by: number } | null;
+  lastMove: LastMove | null;
+  firstPlayer: number;
+  history: GameEvent[];
+  result: GameResult | null;
+  match: MatchProgress | null;
+}
