@@ -40,6 +40,13 @@ export type GameEvent =
   | { type: 'end-declined'; player: number }
   | { type: 'end-agreed'; player: number };
 
+export interface BlankSwap {
+  row: number;
+  col: number;
+  /** The letter the blank stood for; the player's tile of that letter took its place. */
+  letter: string;
+}
+
 export interface PendingPlay {
   player: number;
   /** The placed tiles, to take back if the play is a phony. */
@@ -52,6 +59,8 @@ export interface PendingPlay {
   drawn: string;
   /** The play emptied the rack with the bag empty: the game ends once the window closes. */
   wentOut: boolean;
+  /** A blank taken from the board before the play (club rules), undone with a phony. */
+  swap: BlankSwap | null;
   scorelessBefore: number;
   exchangesBefore: number;
 }
@@ -91,6 +100,8 @@ export interface MatchProgress {
   game: number;
   /** Results of finished games, in order. */
   games: GameResult[];
+  /** The record of each finished game, in order. */
+  records: GameEvent[][];
   /** First player of game 1 (game 2 starts with another player). */
   firstOfGameOne: number;
   /** Combined totals and winners once the match is over. */
@@ -120,9 +131,13 @@ export interface GameState {
   /** Players who lost their next turn through a failed double challenge. */
   skipNext: boolean[];
   pending: PendingPlay | null;
-  endProposal: { by: number } | null;
+  endProposal: { by: number; accepted: number[] } | null;
   lastMove: LastMove | null;
   firstPlayer: number;
+  /** The tiles drawn to decide who starts, per player, last round only; null when not drawn. */
+  openingDraw: string[] | null;
+  /** Players who resigned: they take no more turns and cannot win. */
+  resigned: boolean[];
   history: GameEvent[];
   result: GameResult | null;
   match: MatchProgress | null;

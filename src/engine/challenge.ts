@@ -1,0 +1,83 @@
+/**
+ * Challenges. Under every rule but `void`, a play stands provisionally and the
+ * players after it may challenge before the next player acts. A phony comes off,
+ * its tiles go back to the rack, the tiles drawn for it go back to the bag (which is
+ * shuffled), and the player loses the turn. A wrong challenge costs what the rule says.
+ */
+import { withTiles } from './board.js';
+import { endTurn, returnToBag } from './game.js';
+import { finishGame } from './end.js';
+import type { EngineContext } from './lexicon.js';
+import { invalidWords } from './play.js';
+import { err, ok, type Result } from './result.js';
+import type { GameState } from './state.js';
+import { BLANK, takeTiles } from './tiles.js';
+
+export function resolveChallenge(s: GameState, p: number, challenge: boolean, ctx: EngineContext): Result<GameState> {
+  if (s.rules.challenge === 'void') return err('challenge-not-allowed');
+  const pending = s.pending;
+  if (!pending) return err('no-challenge-window');
+  if (pending.player === p) return err('cannot-challenge-own-play');
+  if (!challenge) {
+    // Only the player to act may let the play stand; that closes the window.
+    if (s.turn !== p) return err('not-your-turn');
+    const accepted = { ...s, pending: null };
+    return ok(pending.wentOut ? finishGame({ ...accepted, moveNumber: accepted.moveNumber + 1 }, 'went-out', pending.player) : accepted);
+  }
+  if (!ctx.lexicon) return err('lexicon-required');
+  const phonies = invalidWords(pending.words.map((word) => ({ word })), ctx.lexicon);
+  return ok(phonies.length > 0 ? withdraw(s, phonies) : failedChallenge(s, p, ctx));
+}
+
+function withdraw(s0: GameState, phonies: string[]): GameState {
+  const pending = s0.pending!;
+  const mover = pending.player;
+  let board = withTiles(s0.board, pending.tiles.map((t) => ({ row: t.row, col: t.col, ch: '.' })));
+  if (pending.swap) board = withTiles(board, [{ row: pending.swap.row, col: pending.swap.col, ch: pending.swap.letter.toLowerCase() }]);
+  const racks = [...s0.racks];
+  // The rack goes back to what it was; the tiles drawn after the play return to the bag.
+  let rack = pending.rackBefore;
+  if (pending.swap) rack = takeTiles(rack, BLANK)! + pending.swap.letter;
+  racks[mover] = rack;
+  const scores = [...s0.scores];
+  scores[mover] = scores[mover]! - pending.score;
+  let s: GameState = { ...s0, board, racks, scores, pending: null };
+  s = returnToBag(s, pending.drawn);
+  s = {
+    ...s,
+    history: [...s.history, { type: 'withdrawn', player: mover, rack: pending.rackBefore, score: -pending.score, total: scores[mover]!, words: phonies }],
+    scorelessTurns: pending.scorelessBefore + 1,
+    consecutiveExchanges: 0,
+    lastMove: { player: mover, kind: 'withdrawn', text: `${pending.move} withdrawn`, score: -pending.score, squares: [] },
+  };
+  // The player's turn was lost; whoever was to act still acts.
+  const { end } = s.rules;
+  if (end.scorelessTurns !== null && s.scorelessTurns >= end.scorelessTurns) return finishGame(s, 'scoreless-turns');
+  return s;
+}
+
+function failedChallenge(s0: GameState, challenger: number, ctx: EngineContext): GameState {
+  const pending = s0.pending!;
+  const mover = pending.player;
+  let s: GameState = { ...s0, pending: null };
+  const rule = s.rules.challenge;
+  if (rule === 'fivePoints' || rule === 'tenPoints') {
+    const bonus = rule === 'fivePoints' ? 5 : 10;
+    const scores = [...s.scores];
+    scores[mover] = scores[mover]! + bonus;
+    s = { ...s, scores, history: [...s.history, { type: 'challenge-bonus', player: mover, rack: s.racks[mover]!, bonus, total: scores[mover]!, challenger }] };
+  } else if (rule === 'single') {
+    s = { ...s, history: [...s.history, { type: 'challenge-failed', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover }] };
+  }
+  s = { ...s, lastMove: { player: challenger, kind: 'challenge', text: `challenged ${pending.move}: valid`, score: 0, squares: [] } };
+  if (pending.wentOut) return finishGame({ ...s, moveNumber: s.moveNumber + 1 }, 'went-out', mover);
+  if (rule !== 'double') return s;
+  // Double challenge: the challenger loses a turn, now if it is theirs, else their next one.
+  s = { ...s, history: [...s.history, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover }] };
+  if (s.turn !== challenger) {
+    const skipNext = [...s.skipNext];
+    skipNext[challenger] = true;
+    return { ...s, skipNext };
+  }
+  return endTurn({ ...s, scorelessTurns: s.scorelessTurns + 1, consecutiveExchanges: 0 }, ctx);
+}

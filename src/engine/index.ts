@@ -1,0 +1,14 @@
+/** The engine's public surface: pure rules, state, actions and text formats. */
+export * from './board.js';
+export * from './tiles.js';
+export * from './rules.js';
+export * from './result.js';
+export * from './notation.js';
+export * from './placement.js';
+export * from './score.js';
+export * from './play.js';
+export * from './lexicon.js';
+export * from './rng.js';
+export * from './state.js';
+export * from './views.js';
+export { apply, createGame, type Action, type GameSetup } from './game.js';
