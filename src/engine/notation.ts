@@ -4,7 +4,8 @@
  *   `.` (or the letter itself, or a letter in parentheses) is a tile already on the board.
  *   In a mixed-case or upper-case word, a lowercase letter is a blank.
  * What a player types naturally is accepted too:
- *   an all-lowercase word means ordinary tiles (`8h quiz` = `8H QUIZ`);
+ *   an all-lowercase word means ordinary tiles (`8h quiz` = `8H QUIZ`), unless the
+ *   notation is read strictly (game records), where lowercase is always a blank;
  *   `?` before a letter marks that letter as a blank (`8h qu?iz` = `8H QUiZ`).
  */
 import { BOARD_SIZE, COLUMNS } from './board.js';
@@ -55,11 +56,16 @@ export function formatPosition(pos: Position): string {
   return pos.dir === 'across' ? row + col : col + row;
 }
 
+export interface NotationOptions {
+  /** Lowercase letters are always blanks, as in GCG and CGP; otherwise an all-lowercase word is ordinary tiles. */
+  strict?: boolean;
+}
+
 /** Parses the word part of a move. */
-export function parseWord(text: string): Result<WrittenSquare[]> {
+export function parseWord(text: string, opts: NotationOptions = {}): Result<WrittenSquare[]> {
   const t = text.trim();
   if (!/^[A-Za-z.?()]+$/.test(t)) return err('bad-word', { detail: t });
-  const hasUpper = /[A-Z]/.test(t);
+  const hasUpper = opts.strict === true || /[A-Z]/.test(t);
   const squares: WrittenSquare[] = [];
   let inParens = false;
   let blankNext = false;
@@ -91,12 +97,12 @@ export function parseWord(text: string): Result<WrittenSquare[]> {
 }
 
 /** Parses `8H WORD`, `h8 word`, `8H QU?IZ`, `H8 .ORD`. */
-export function parseMove(text: string): Result<WrittenMove> {
+export function parseMove(text: string, opts: NotationOptions = {}): Result<WrittenMove> {
   const parts = text.trim().split(/\s+/);
   if (parts.length !== 2) return err('bad-notation', { detail: text.trim() });
   const pos = parsePosition(parts[0]!);
   if (!pos.ok) return pos;
-  const squares = parseWord(parts[1]!);
+  const squares = parseWord(parts[1]!, opts);
   if (!squares.ok) return squares;
   return ok({ pos: pos.value, squares: squares.value });
 }

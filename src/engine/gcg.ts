@@ -1,0 +1,253 @@
+/**
+ * GCG game records (John Chew's format, as Quackle, Macondo, Woogles and MAGPIE
+ * write it): byte decoding, a lenient reader and a writer of the parsed structure.
+ * The quirks handled here are listed in /work/shared/gcg/FORMAT.md.
+ */
+import { parsePosition, formatPosition, type Position } from './notation.js';
+
+export interface GcgPlayer {
+  nick: string;
+  name: string;
+}
+
+export type GcgEventKind =
+  | 'place' | 'pass' | 'exchange' | 'exchange-count' | 'withdrawn'
+  | 'challenge-bonus' | 'end-rack' | 'rack-penalty' | 'time-penalty';
+
+interface GcgEventBase {
+  /** 1-based line of the file (0 for events not read from a file). */
+  line: number;
+  nick: string;
+  /** Index into `players`. */
+  player: number;
+  /** The mover's rack before the event; null when absent or `UNKNOWN`. */
+  rack: string | null;
+  delta: number;
+  /** The player's running total after the event. */
+  cumulative: number;
+  /** `#note` text following the event; continuation lines joined with `\n`. */
+  notes: string[];
+  /** Tokens after the cumulative score (old Quackle cross-word lists). */
+  extra: string[];
+}
+
+export type GcgEvent = GcgEventBase & (
+  | { kind: 'place'; position: Position; word: string }
+  | { kind: 'pass' }
+  | { kind: 'exchange'; tiles: string }
+  | { kind: 'exchange-count'; count: number }
+  | { kind: 'withdrawn' }
+  | { kind: 'challenge-bonus' }
+  /** `tiles`: the opponent's leftover rack, gained by the player who went out. */
+  | { kind: 'end-rack'; tiles: string }
+  /** `RACK (RACK) -N`: the player loses the value of their own rack. */
+  | { kind: 'rack-penalty'; tiles: string }
+  | { kind: 'time-penalty' }
+);
+
+export interface GcgGame {
+  /** The declared `#character-encoding`, if any. */
+  encoding: string | null;
+  players: GcgPlayer[];
+  lexicon: string | null;
+  /** Every other pragma (title, description, id, incomplete, ...), in file order. */
+  pragmas: { keyword: string; value: string }[];
+  /** Notes before the first event. */
+  notes: string[];
+  events: GcgEvent[];
+  /** `#rack1`/`#rack2`: racks left in an unfinished game. */
+  endRacks: { player: number; rack: string }[];
+}
+
+export interface GcgParseError {
+  line: number;
+  message: string;
+}
+
+export type GcgResult<T> = { ok: true; value: T } | { ok: false; error: GcgParseError };
+
+/**
+ * Bytes to text: a first line `#character-encoding UTF-8` means UTF-8; otherwise
+ * UTF-8 if the bytes are valid UTF-8, else ISO-8859-1 (the format's default).
+ */
+export function decodeGcg(bytes: Uint8Array): string {
+  let end = bytes.indexOf(0x0a);
+  if (end < 0) end = bytes.length;
+  const first = String.fromCharCode(...bytes.subarray(0, Math.min(end, 200))).replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  const utf8 = new TextDecoder('utf-8', { ignoreBOM: false });
+  if (/^#character-encoding\s+utf-?8\s*$/i.test(first.trim())) return utf8.decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // TextDecoder's 'latin1' is windows-1252; ISO-8859-1 maps each byte to the same code point.
+    let out = '';
+    for (const b of bytes) out += String.fromCharCode(b);
+    return out;
+  }
+}
+
+const RACK = /^[A-Za-z?]+$/;
+const SIGNED = /^[+-]?\d+$/;
+const PARENS = /^\(([A-Za-z?]*)\)$/;
+
+type EventBody = GcgEvent extends infer E ? (E extends GcgEvent ? Omit<E, keyof GcgEventBase> : never) : never;
+
+/** Classifies the tokens after `>NICK:` (FORMAT.md §7). */
+function readEvent(tokens: string[]): { rack: string | null; body: EventBody; rest: string[] } | string {
+  let rack: string | null = null;
+  let t = tokens;
+  if (t[0] !== undefined && RACK.test(t[0])) {
+    rack = t[0] === 'UNKNOWN' ? null : t[0].toUpperCase();
+    t = t.slice(1);
+  }
+  const head = t[0];
+  if (head === undefined) return 'empty event';
+  const anywhere = (word: string) => t.indexOf(word);
+  let body: EventBody;
+  let rest: string[];
+  if (anywhere('(time)') >= 0) {
+    body = { kind: 'time-penalty' };
+    rest = t.slice(anywhere('(time)') + 1);
+  } else if (anywhere('(challenge)') >= 0) {
+    body = { kind: 'challenge-bonus' };
+    rest = t.slice(anywhere('(challenge)') + 1);
+  } else if (PARENS.test(head)) {
+    const tiles = PARENS.exec(head)![1]!.toUpperCase();
+    body = rack === null ? { kind: 'end-rack', tiles } : { kind: 'rack-penalty', tiles };
+    rest = t.slice(1);
+  } else if (head === '--') {
+    body = { kind: 'withdrawn' };
+    rest = t.slice(1);
+  } else if (head === '-' || head === '-0') {
+    body = { kind: 'pass' };
+    rest = t.slice(1);
+  } else if (/^-\d+$/.test(head)) {
+    body = { kind: 'exchange-count', count: Number(head.slice(1)) };
+    rest = t.slice(1);
+  } else if (/^-[A-Za-z?]+$/.test(head)) {
+    body = { kind: 'exchange', tiles: head.slice(1).toUpperCase() };
+    rest = t.slice(1);
+  } else {
+    const pos = parsePosition(head);
+    if (!pos.ok) return `bad position '${head}'`;
+    const word = t[1];
+    if (word === undefined || !/^[A-Za-z.]+$/.test(word)) return `bad word '${word ?? ''}'`;
+    body = { kind: 'place', position: pos.value, word };
+    rest = t.slice(2);
+  }
+  return { rack, body, rest };
+}
+
+const TURN_KINDS: ReadonlySet<GcgEventKind> = new Set(['place', 'pass', 'exchange', 'exchange-count']);
+
+/** Reads a decoded GCG file. Unknown pragmas are kept; anything unreadable is an error with its line. */
+export function parseGcg(text: string): GcgResult<GcgGame> {
+  const game: GcgGame = { encoding: null, players: [], lexicon: null, pragmas: [], notes: [], events: [], endRacks: [] };
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const fail = (line: number, message: string): GcgResult<GcgGame> => ({ ok: false, error: { line, message } });
+  // Where the next continuation line of a note goes.
+  let noteList: string[] | null = null;
+  const rackPragmas: { index: number; rack: string }[] = [];
+  let lastTurnPlayer = -1;
+
+  for (const [i, raw] of lines.entries()) {
+    const lineNo = i + 1;
+    const line = raw.trim();
+    if (line === '') continue;
+    if (line.startsWith('#')) {
+      const m = /^#(\S*)\s*(.*)$/.exec(line)!;
+      const keyword = m[1]!;
+      const value = m[2]!;
+      noteList = null;
+      const playerNo = /^player(\d+)$/.exec(keyword);
+      const rackNo = /^rack(\d+)$/.exec(keyword);
+      if (keyword === 'note') {
+        const last = game.events[game.events.length - 1];
+        noteList = last ? last.notes : game.notes;
+        noteList.push(value);
+      } else if (keyword === 'character-encoding') game.encoding = value;
+      else if (keyword === 'lexicon') game.lexicon = value;
+      else if (playerNo) {
+        const nick = value.split(/\s+/)[0] ?? '';
+        if (nick === '') return fail(lineNo, 'player without a nickname');
+        game.players[Number(playerNo[1]) - 1] = { nick, name: value.slice(nick.length).trim() };
+      } else if (rackNo) rackPragmas.push({ index: Number(rackNo[1]) - 1, rack: value.toUpperCase() });
+      else game.pragmas.push({ keyword, value });
+      continue;
+    }
+    if (!line.startsWith('>')) {
+      // A line that is neither pragma nor event continues the note above it.
+      if (noteList === null || noteList.length === 0) return fail(lineNo, 'line is neither a pragma nor an event');
+      noteList[noteList.length - 1] += '\n' + line;
+      continue;
+    }
+    noteList = null;
+    const colon = line.indexOf(':');
+    if (colon < 0) return fail(lineNo, 'event without "NICK:"');
+    const nick = line.slice(1, colon).trim();
+    const read = readEvent(line.slice(colon + 1).trim().split(/\s+/).filter((s) => s !== ''));
+    if (typeof read === 'string') return fail(lineNo, read);
+    const [delta, cumulative, ...extra] = read.rest;
+    if (delta === undefined || !SIGNED.test(delta)) return fail(lineNo, `bad score '${delta ?? ''}'`);
+    if (cumulative === undefined || !SIGNED.test(cumulative)) return fail(lineNo, `bad total '${cumulative ?? ''}'`);
+
+    if ([...game.players].some((p) => p === undefined)) return fail(lineNo, 'player numbers have a gap');
+    const seats = game.players.flatMap((p, k) => (p.nick === nick ? [k] : []));
+    if (seats.length === 0) return fail(lineNo, `unknown player '${nick}'`);
+    let player = seats[0]!;
+    if (seats.length > 1) {
+      // Shared nicknames: turns alternate; other lines belong to the last mover.
+      const next = seats.find((k) => k > lastTurnPlayer) ?? seats[0]!;
+      player = TURN_KINDS.has(read.body.kind) || lastTurnPlayer < 0 ? next : lastTurnPlayer;
+    }
+    if (TURN_KINDS.has(read.body.kind)) lastTurnPlayer = player;
+    game.events.push({
+      line: lineNo, nick, player, rack: read.rack, delta: Number(delta), cumulative: Number(cumulative),
+      notes: [], extra, ...read.body,
+    } as GcgEvent);
+  }
+  if ([...game.players].some((p) => p === undefined)) return fail(0, 'player numbers have a gap');
+  game.endRacks = rackPragmas.map((r) => ({ player: r.index, rack: r.rack }));
+  return { ok: true, value: game };
+}
+
+function signed(n: number): string {
+  return n < 0 ? String(n) : `+${n}`;
+}
+
+/** The tokens of one event line after `>NICK:`, before the scores. */
+function eventTokens(e: GcgEvent): string[] {
+  const rack = e.rack ?? '';
+  switch (e.kind) {
+    case 'place': return [e.rack ?? 'UNKNOWN', formatPosition(e.position), e.word];
+    case 'pass': return [e.rack ?? 'UNKNOWN', '-'];
+    case 'exchange': return [e.rack ?? 'UNKNOWN', `-${e.tiles}`];
+    case 'exchange-count': return [e.rack ?? 'UNKNOWN', `-${e.count}`];
+    case 'withdrawn': return [e.rack ?? 'UNKNOWN', '--'];
+    case 'challenge-bonus': return [rack, '(challenge)'];
+    case 'end-rack': return ['', `(${e.tiles})`];
+    case 'rack-penalty': return [e.rack ?? e.tiles, `(${e.tiles})`];
+    case 'time-penalty': return [rack, '(time)'];
+  }
+}
+
+function noteLines(note: string): string[] {
+  const [first = '', ...more] = note.split('\n');
+  return [`#note ${first}`.trimEnd(), ...more];
+}
+
+/** Writes a parsed (or built) game as GCG text, UTF-8, LF line ends. */
+export function formatGcg(game: GcgGame): string {
+  const out = ['#character-encoding UTF-8'];
+  game.players.forEach((p, i) => out.push(`#player${i + 1} ${p.nick} ${p.name}`.trimEnd()));
+  if (game.lexicon !== null) out.push(`#lexicon ${game.lexicon}`.trimEnd());
+  for (const p of game.pragmas) out.push(`#${p.keyword} ${p.value}`.trimEnd());
+  for (const n of game.notes) out.push(...noteLines(n));
+  for (const e of game.events) {
+    const scores = [signed(e.delta), String(e.cumulative), ...e.extra];
+    out.push(`>${e.nick}: ${[...eventTokens(e), ...scores].join(' ')}`);
+    for (const n of e.notes) out.push(...noteLines(n));
+  }
+  for (const r of game.endRacks) out.push(`#rack${r.player + 1} ${r.rack}`);
+  return out.join('\n') + '\n';
+}

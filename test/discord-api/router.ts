@@ -1,0 +1,162 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { multipartBoundary, parseMultipart } from './multipart.js';
+import { sleep } from './ids.js';
+import type { RecordedFile, RecordedRequest, UnknownRoute } from './types.js';
+
+/** A Discord-shaped error: HTTP status plus JSON `{ code, message, errors? }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export interface RouteContext {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Whatever the bot sent; each handler narrows it. */
+  body: unknown;
+  files: RecordedFile[];
+}
+
+export interface RouteResult {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (ctx: RouteContext) => RouteResult | Promise<RouteResult>;
+
+interface Route {
+  method: string;
+  regex: RegExp;
+  keys: string[];
+  auth: boolean;
+  handler: Handler;
+}
+
+export interface RouterOptions {
+  latencyMs: number;
+  /** When set, authorised routes require exactly `Bot <token>`. */
+  token?: string;
+  requests: RecordedRequest[];
+  unknownRoutes: UnknownRoute[];
+  serverErrors: Error[];
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function parseBody(raw: Buffer, contentType: string | undefined): { body: unknown; files: RecordedFile[] } {
+  const boundary = multipartBoundary(contentType);
+  if (boundary) {
+    const fields: Record<string, unknown> = {};
+    const files: RecordedFile[] = [];
+    for (const part of parseMultipart(raw, boundary)) {
+      if (part.filename !== undefined) {
+        files.push({ field: part.name, name: part.filename, contentType: part.contentType ?? 'application/octet-stream', bytes: part.data });
+      } else if (part.name === 'payload_json') {
+        Object.assign(fields, JSON.parse(part.data.toString('utf8')));
+      } else {
+        fields[part.name] = part.data.toString('utf8');
+      }
+    }
+    return { body: fields, files };
+  }
+  if (raw.length === 0) return { body: undefined, files: [] };
+  if (contentType?.includes('application/json')) return { body: JSON.parse(raw.toString('utf8')), files: [] };
+  return { body: raw.toString('utf8'), files: [] };
+}
+
+function send(res: ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    res.writeHead(status).end();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** Matches `/channels/:channelId/messages`-style patterns and records every request. */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  constructor(private readonly options: RouterOptions) {}
+
+  add(method: string, pattern: string, handler: Handler, { auth = true } = {}): void {
+    const keys: string[] = [];
+    const source = pattern.replace(/:(\w+)/g, (_, key: string) => {
+      keys.push(key);
+      return '([^/]+)';
+    });
+    this.routes.push({ method, regex: new RegExp(`^${source}$`), keys, auth, handler });
+  }
+
+  /** Serves one request whose URL path is already stripped of `/api/v10`. */
+  async handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+    const raw = await readBody(req);
+    const method = req.method ?? 'GET';
+    const authorization = req.headers.authorization ?? null;
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: Object.fromEntries(query),
+      authorization,
+      body: undefined,
+      files: [],
+      status: 0,
+      at: Date.now(),
+    };
+    this.options.requests.push(record);
+    if (this.options.latencyMs > 0) await sleep(this.options.latencyMs);
+    try {
+      const parsed = parseBody(raw, req.headers['content-type']);
+      record.body = parsed.body;
+      record.files = parsed.files;
+      const found = this.match(method, path);
+      if (!found) {
+        this.options.unknownRoutes.push({ method, path });
+        throw new ApiError(404, 0, '404: Not Found');
+      }
+      if (found.route.auth) this.checkAuth(authorization);
+      const result = await found.route.handler({ params: found.params, query, body: parsed.body, files: parsed.files });
+      record.status = result.status ?? (result.body === undefined ? 204 : 200);
+      send(res, record.status, result.body);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        record.status = error.status;
+        const body: Record<string, unknown> = { message: error.message, code: error.code };
+        if (error.errors !== undefined) body.errors = error.errors;
+        send(res, error.status, body);
+        return;
+      }
+      // A fault in the fake itself: keep it for the test to see, and answer like a Discord outage.
+      const err = error instanceof Error ? error : new Error(String(error));
+      this.options.serverErrors.push(err);
+      record.status = 500;
+      send(res, 500, { message: `500: ${err.message}`, code: 0 });
+    }
+  }
+
+  private checkAuth(authorization: string | null): void {
+    const ok = this.options.token === undefined ? /^Bot \S+$/.test(authorization ?? '') : authorization === `Bot ${this.options.token}`;
+    if (!ok) throw new ApiError(401, 0, '401: Unauthorized');
+  }
+
+  private match(method: string, path: string): { route: Route; params: Record<string, string> } | null {
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const m = route.regex.exec(path);
+      if (!m) continue;
+      // Path parameters arrive percent-encoded (`%40original`).
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(m[i + 1]!)]));
+      return { route, params };
+    }
+    return null;
+  }
+}
