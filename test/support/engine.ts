@@ -37,7 +37,8 @@ export function scenario(rules: Rules, sc: Scenario = {}): GameState {
   if (sc.racks) s = { ...s, racks: sc.racks };
   if (sc.bag !== undefined) s = { ...s, bag: sc.bag };
   if (sc.board) s = { ...s, board: sc.board };
-  if (sc.turn !== undefined) s = { ...s, turn: sc.turn };
+  const first = sc.turn ?? 0;
+  s = { ...s, turn: first, firstPlayer: first, match: s.match && { ...s.match, firstOfGameOne: first } };
   return s;
 }
 

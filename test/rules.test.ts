@@ -1,0 +1,351 @@
+/**
+ * Every cell of the rule-set table in RULES.md, tested on the preset that sets it apart.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, fullBag, PRESETS, TILE_SETS, type GameState } from '../src/engine/index.js';
+import type { PlayFinder } from '../src/engine/lexicon.js';
+import { boardWith, CTX, play, refusal, rulesOf, scenario } from './support/engine.js';
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `U${i}` }));
+
+describe('presets', () => {
+  it('has the five rule sets, each with a name and a description a player can read', () => {
+    expect(PRESETS.map((p) => p.id)).toEqual(['tournament', 'club', 'classic', 'duel', 'match']);
+    for (const p of PRESETS) {
+      expect(p.name.length).toBeGreaterThan(5);
+      expect(p.description.split(' ').length).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe('players', () => {
+  it.each([
+    ['tournament', 2, null], ['tournament', 4, null], ['tournament', 5, 'too-many-players'], ['tournament', 1, 'too-few-players'],
+    ['club', 4, null], ['classic', 4, null], ['duel', 3, 'too-many-players'], ['match', 3, 'too-many-players'], ['duel', 2, null],
+  ] as const)('%s with %i players -> %s', (preset, n, code) => {
+    const r = createGame({ rules: rulesOf(preset), players: players(n), seed: 's', ages: Array(n).fill(30) });
+    expect(r.ok ? null : r.error.code).toBe(code);
+  });
+});
+
+describe('tiles', () => {
+  it('the standard set has 100 tiles with 2 blanks', () => {
+    const bag = fullBag(TILE_SETS.standard);
+    expect(bag.length).toBe(100);
+    expect([...bag].filter((t) => t === '?').length).toBe(2);
+  });
+
+  it('the duel set has no blanks, and an extra K and Z', () => {
+    const s = scenario(rulesOf('duel'));
+    const all = s.bag + s.racks.join('');
+    expect(all.length).toBe(100);
+    expect(all).not.toContain('?');
+    expect([...all].filter((t) => t === 'K').length).toBe(2);
+    expect([...all].filter((t) => t === 'Z').length).toBe(2);
+  });
+});
+
+describe('premium squares', () => {
+  it('the duel board does not double the first play', () => {
+    const s = play(scenario(rulesOf('duel'), { racks: ['CATSQIZ', 'AEEIOUR'] }), [{ type: 'place', player: 0, move: '8H CAT' }]);
+    expect(s.scores[0]).toBe(5);
+    const t = play(scenario(rulesOf('tournament'), { racks: ['CATSQIZ', 'AEEIOUR'] }), [{ type: 'place', player: 0, move: '8H CAT' }]);
+    expect(t.scores[0]).toBe(10);
+  });
+});
+
+describe('first player', () => {
+  it('drawn tiles: the tile nearest to A starts, a blank beats an A', () => {
+    for (let i = 0; i < 30; i++) {
+      const r = createGame({ rules: rulesOf('tournament'), players: players(3), seed: `draw${i}` });
+      if (!r.ok) throw new Error(r.error.code);
+      const rank = (t: string) => (t === '?' ? -1 : t.charCodeAt(0));
+      const draw = r.value.openingDraw!;
+      const ranks = draw.filter((t) => t !== '').map(rank);
+      expect(rank(draw[r.value.turn]!)).toBe(Math.min(...ranks));
+    }
+  });
+
+  it('youngest first in the duel; ages are required and not kept', () => {
+    const r = createGame({ rules: rulesOf('duel'), players: players(2), seed: 's', ages: [41, 9] });
+    expect(r.ok && r.value.turn).toBe(1);
+    expect(JSON.stringify(r.ok && r.value)).not.toMatch(/"ages?"/);
+    const missing = createGame({ rules: rulesOf('duel'), players: players(2), seed: 's' });
+    expect(missing.ok ? null : missing.error.code).toBe('ages-required');
+  });
+
+  it('given: the host names who starts', () => {
+    const r = createGame({ rules: rulesOf('tournament', { firstPlayer: 'given' }), players: players(3), seed: 's', firstPlayer: 2 });
+    expect(r.ok && r.value.turn).toBe(2);
+  });
+});
+
+describe('bingo', () => {
+  it.each(PRESETS.map((p) => p.id))('%s gives 50 for all seven tiles', (preset) => {
+    const s = play(scenario(rulesOf(preset), { racks: ['RETAINS', 'AEEIOUR'] }), [{ type: 'place', player: 0, move: '8H RETAINS' }]);
+    const face = preset === 'duel' ? 8 : 16;
+    expect(s.scores[0]).toBe(face + 50);
+  });
+});
+
+describe('exchange', () => {
+  const rack = 'AEIOUQZ';
+  it.each([
+    ['tournament', 7, 'QZ', null],
+    ['tournament', 6, 'QZ', 'exchange-bag-too-small'],
+    ['club', 7, 'AEIOUQZ', null],
+    ['club', 6, 'Q', 'exchange-bag-too-small'],
+    ['classic', 3, 'QZ', null],
+    ['classic', 1, 'QZ', 'exchange-bag-too-small'],
+    ['duel', 20, 'QZ', 'exchange-whole-rack-only'],
+    ['duel', 20, 'AEIOUQZ', null],
+    ['duel', 6, 'AEIOUQZ', 'exchange-bag-too-small'],
+    ['match', 2, 'QZ', null],
+    ['match', 2, 'QZU', 'exchange-bag-too-small'],
+    ['tournament', 20, 'QQ', 'exchange-tiles-not-in-rack'],
+    ['tournament', 20, '', 'exchange-empty'],
+  ] as const)('%s, bag of %i, exchanging "%s" -> %s', (preset, bagSize, tiles, code) => {
+    const s = scenario(rulesOf(preset), { racks: [rack, 'BCDFGHJ'], bag: 'LMNPRST'.repeat(3).slice(0, bagSize) });
+    const r = apply(s, { type: 'exchange', player: 0, tiles }, CTX);
+    expect(r.ok ? null : r.error.code).toBe(code);
+    if (r.ok) {
+      expect(r.value.racks[0]!.length).toBe(7);
+      expect(r.value.bag.length).toBe(bagSize);
+      expect(r.value.turn).toBe(1);
+    }
+  });
+
+  it('classic: exchanging none of the tiles is a pass', () => {
+    const s = play(scenario(rulesOf('classic')), [{ type: 'exchange', player: 0, tiles: '' }]);
+    expect(s.history.at(-1)?.type).toBe('pass');
+  });
+});
+
+describe('pass', () => {
+  it.each([
+    ['tournament', null], ['club', null], ['classic', null], ['duel', 'pass-not-allowed'], ['match', 'pass-not-allowed'],
+  ] as const)('%s -> %s', (preset, code) => {
+    const r = apply(scenario(rulesOf(preset)), { type: 'pass', player: 0 }, CTX);
+    expect(r.ok ? null : r.error.code).toBe(code);
+  });
+});
+
+/** Player 0 plays a phony or a good word; player 1 challenges. */
+function challenged(preset: string, move: string, changes = {}): { before: GameState; after: GameState } {
+  const before = play(scenario(rulesOf(preset, changes), { racks: ['ATXZQIS', 'EEIORTN'] }), [{ type: 'place', player: 0, move }]);
+  return { before, after: play(before, [{ type: 'challenge', player: 1 }]) };
+}
+
+describe('invalid words and challenges', () => {
+  it.each(['tournament', 'club', 'classic'])('%s: a phony comes off, its tiles go back, the turn is lost', (preset) => {
+    const { before, after } = challenged(preset, '8H TAX');
+    expect(before.board[7]).toContain('TAX');
+    expect(after.board[7]).toBe('...............');
+    expect(after.racks[0]).toBe('ATXZQIS');
+    expect(after.scores[0]).toBe(0);
+    expect(after.turn).toBe(1);
+    expect(after.history.at(-1)).toMatchObject({ type: 'withdrawn', words: ['TAX'], score: -before.scores[0]! });
+    // The tiles drawn for the phony went back and the bag was shuffled.
+    expect(after.bag.length).toBe(before.bag.length + 3);
+    expect(after.bag).not.toBe(before.bag + before.racks[0]!.slice(4));
+  });
+
+  it('double (tournament default, classic): a wrong challenger loses the turn', () => {
+    for (const preset of ['tournament', 'classic']) {
+      const { after } = challenged(preset, '8H AX');
+      expect(after.board[7]).toContain('AX');
+      expect(after.turn).toBe(0);
+      expect(after.history.at(-1)).toMatchObject({ type: 'challenge-lost', player: 1 });
+    }
+  });
+
+  it('single (club): a wrong challenge costs nothing and the challenger plays on', () => {
+    const { after } = challenged('club', '8H AX');
+    expect(after.turn).toBe(1);
+    expect(after.scores).toEqual([18, 0]);
+    expect(refusal(after, { type: 'challenge', player: 1 })).toBe('no-challenge-window');
+  });
+
+  it.each([['fivePoints', 5], ['tenPoints', 10]] as const)('%s: a wrong challenge gives the challenged player %i', (challenge, bonus) => {
+    const { after } = challenged('tournament', '8H AX', { challenge });
+    expect(after.scores[0]).toBe(18 + bonus);
+    expect(after.turn).toBe(1);
+    expect(after.history.at(-1)).toMatchObject({ type: 'challenge-bonus', bonus });
+  });
+
+  it.each(['duel', 'match'])('%s: an invalid word is refused before it reaches the board, with the words named', (preset) => {
+    const s = scenario(rulesOf(preset), { racks: ['ATXZQIS', 'EEIORTN'] });
+    const r = apply(s, { type: 'place', player: 0, move: '8H TAX' }, CTX);
+    expect(r.ok ? null : r.error).toEqual({ code: 'invalid-words', words: ['TAX'] });
+    expect(refusal(s, { type: 'challenge', player: 1 })).toBe('challenge-not-allowed');
+  });
+
+  it('the window closes when the next player acts', () => {
+    const s = play(scenario(rulesOf('tournament'), { racks: ['ATXZQIS', 'EEIORTN'] }), [
+      { type: 'place', player: 0, move: '8H TAX' },
+      { type: 'place', player: 1, move: 'J7 O.' },
+    ]);
+    // TAX can no longer be challenged: the only open window is for player 1's own play.
+    expect(s.pending).toMatchObject({ player: 1, move: 'J7 O.' });
+    expect(refusal(s, { type: 'challenge', player: 1 })).toBe('cannot-challenge-own-play');
+    const accepted = play(s, [{ type: 'accept', player: 0 }]);
+    expect(refusal(accepted, { type: 'challenge', player: 0 })).toBe('no-challenge-window');
+  });
+
+  it('a player cannot challenge their own play', () => {
+    const s = play(scenario(rulesOf('tournament'), { racks: ['ATXZQIS', 'EEIORTN'] }), [{ type: 'place', player: 0, move: '8H TAX' }]);
+    expect(refusal(s, { type: 'challenge', player: 0 })).toBe('cannot-challenge-own-play');
+  });
+
+  it('in a three-player double-challenge game, a wrong challenger who is not next loses their next turn', () => {
+    const s = play(scenario(rulesOf('tournament'), { racks: ['ATXZQIS', 'EEIORTN', 'EEIORTN'] }), [
+      { type: 'place', player: 0, move: '8H AX' },
+      { type: 'challenge', player: 2 },
+      { type: 'pass', player: 1 },
+    ]);
+    expect(s.turn).toBe(0);
+    expect(s.history.map((e) => e.type)).toEqual(['place', 'challenge-lost', 'pass', 'skip']);
+  });
+});
+
+describe('end of the game', () => {
+  it('a player goes out with the bag empty: each loses their rack, the player out gains the others', () => {
+    const s = play(scenario(rulesOf('match'), { racks: ['CAT', 'QIZ'], bag: '' }), [{ type: 'place', player: 0, move: '8H CAT' }]);
+    expect(s.status).toBe('between-games');
+    expect(s.result).toMatchObject({ reason: 'went-out', scores: [10 + 21, -21], scoresBeforeAdjustments: [10, 0], winners: [0] });
+  });
+
+  it('under a challenge rule, the opponent still gets a last window after a player goes out', () => {
+    const s = play(scenario(rulesOf('tournament'), { racks: ['CAT', 'QIZ'], bag: '' }), [{ type: 'place', player: 0, move: '8H CAT' }]);
+    expect(s.status).toBe('playing');
+    expect(refusal(s, { type: 'pass', player: 1 })).toBe('must-decide-challenge');
+    const accepted = play(s, [{ type: 'accept', player: 1 }]);
+    expect(accepted.status).toBe('over');
+    expect(accepted.result?.scores).toEqual([31, -21]);
+    const phony = play(scenario(rulesOf('tournament'), { racks: ['TAC', 'QIZ'], bag: '' }), [
+      { type: 'place', player: 0, move: '8H TAC' },
+      { type: 'challenge', player: 1 },
+    ]);
+    expect(phony.status).toBe('playing');
+    expect(phony.racks[0]).toBe('TAC');
+  });
+
+  it('tournament: six scoreless turns in a row end the game, each losing their own rack', () => {
+    const s = play(scenario(rulesOf('tournament'), { racks: ['QAAAAAA', 'ZEEEEEE'] }), Array.from({ length: 6 }, (_, i) => ({ type: 'pass' as const, player: i % 2 })));
+    expect(s.status).toBe('over');
+    expect(s.result).toMatchObject({ reason: 'scoreless-turns', scores: [-16, -16], winners: [0, 1] });
+    const five = play(scenario(rulesOf('tournament')), Array.from({ length: 5 }, (_, i) => ({ type: 'pass' as const, player: i % 2 })));
+    expect(five.status).toBe('playing');
+  });
+
+  it.each(['club', 'classic'])('%s: the game ends when no player has a legal play', (preset) => {
+    const stuck: PlayFinder = { hasAnyPlay: (_b, rack) => rack.includes('Q') };
+    const s = scenario(rulesOf(preset), { racks: ['QAAAAAA', 'EEEEEEE'] });
+    const r = apply(s, { type: 'pass', player: 0 }, { ...CTX, finder: stuck });
+    expect(r.ok && r.value.status).toBe('playing');
+    const s2 = scenario(rulesOf(preset), { racks: ['VVVVVVV', 'EEEEEEE'] });
+    const r2 = apply(s2, { type: 'pass', player: 0 }, { ...CTX, finder: stuck });
+    expect(r2.ok && r2.value.result?.reason).toBe('no-legal-play');
+    // Six passes do not end these games.
+    const passes = play(s, Array.from({ length: 8 }, (_, i) => ({ type: 'pass' as const, player: i % 2 })), { ...CTX, finder: stuck });
+    expect(passes.status).toBe('playing');
+  });
+
+  it('duel: both players agree to end', () => {
+    const s = scenario(rulesOf('duel'), { racks: ['QAAAAAA', 'ZEEEEEE'] });
+    const proposed = play(s, [{ type: 'propose-end', player: 1 }]);
+    expect(refusal(proposed, { type: 'accept-end', player: 1 })).toBe('own-end-proposal');
+    const declined = play(proposed, [{ type: 'decline-end', player: 0 }]);
+    expect(declined.endProposal).toBeNull();
+    const ended = play(proposed, [{ type: 'accept-end', player: 0 }]);
+    expect(ended.result).toMatchObject({ reason: 'agreement', scores: [-16, -16] });
+    expect(refusal(scenario(rulesOf('tournament')), { type: 'propose-end', player: 0 })).toBe('agreement-not-allowed');
+  });
+
+  it('match: four exchanges in a row end the game', () => {
+    const ex = (player: number) => ({ type: 'exchange' as const, player, tiles: 'A' });
+    const s = scenario(rulesOf('match'), { racks: ['AAAAAAA', 'AAAAAAA'], bag: 'E'.repeat(30) });
+    expect(play(s, [ex(0), ex(1), ex(0)]).status).toBe('playing');
+    const ended = play(s, [ex(0), ex(1), ex(0), ex(1)]);
+    expect(ended.result?.reason).toBe('consecutive-exchanges');
+  });
+});
+
+describe('tie-break', () => {
+  const agree = [{ type: 'propose-end' as const, player: 0 }, { type: 'accept-end' as const, player: 1 }];
+
+  it('tournament: a tie stands', () => {
+    const tie = play(scenario(rulesOf('tournament'), { racks: ['QA', 'QA'] }), Array.from({ length: 6 }, (_, i) => ({ type: 'pass' as const, player: i % 2 })));
+    expect(tie.result?.scores).toEqual([-11, -11]);
+    expect(tie.result?.winners).toEqual([0, 1]);
+  });
+
+  it('duel: a tie goes to the higher score before the racks are counted', () => {
+    const s = { ...scenario(rulesOf('duel')), scores: [15, 10], racks: ['Z', 'K'] };
+    const ended = play(s, agree);
+    expect(ended.result).toMatchObject({ scores: [5, 5], scoresBeforeAdjustments: [15, 10], winners: [0] });
+  });
+
+  it('the same tie stands where the rules say so', () => {
+    const rules = rulesOf('duel', { tieBreak: 'stands' });
+    const ended = play({ ...scenario(rulesOf('duel')), rules, scores: [15, 10], racks: ['Z', 'K'] }, agree);
+    expect(ended.result?.winners).toEqual([0, 1]);
+  });
+});
+
+describe('blank swap (club)', () => {
+  const board = boardWith({ 7: '.......cAT' });
+  it('takes a blank for the tile it stands for, and the blank must be played', () => {
+    const s = scenario(rulesOf('club'), { racks: ['CEEEEER', 'AAAAAAA'], board });
+    const swapped = play(s, [{ type: 'place', player: 0, move: 'K8 sEE', swap: 'H8' }]);
+    expect(swapped.board[7]!.slice(7, 10)).toBe('CAT');
+    expect(swapped.board[7]![10]).toBe('s');
+    expect(refusal(s, { type: 'place', player: 0, move: 'K8 EE', swap: 'H8' })).toBe('blank-swap-unused');
+    expect(refusal(s, { type: 'place', player: 0, move: 'K8 sEE', swap: 'I8' })).toBe('blank-swap-not-allowed');
+    const other = scenario(rulesOf('tournament'), { racks: ['CEEEEER', 'AAAAAAA'], board });
+    expect(refusal(other, { type: 'place', player: 0, move: 'K8 sEE', swap: 'H8' })).toBe('blank-swap-not-allowed');
+  });
+});
+
+describe('match of two games', () => {
+  it('the second game starts with the other player, and the match goes to the combined total', () => {
+    let s = scenario(rulesOf('match'), { racks: ['CAT', 'QIZ'], bag: '' });
+    s = play(s, [{ type: 'place', player: 0, move: '8H CAT' }]);
+    expect(s.status).toBe('between-games');
+    expect(refusal(s, { type: 'pass', player: 1 })).toBe('game-not-started');
+    s = play(s, [{ type: 'next-game' }]);
+    expect(s.status).toBe('playing');
+    expect(s.turn).toBe(1);
+    expect(s.scores).toEqual([0, 0]);
+    expect(s.bag.length).toBe(100 - 14);
+    s = { ...s, racks: ['EEEEEEE', 'ZA'], bag: '' };
+    s = play(s, [{ type: 'place', player: 1, move: '8H ZA' }]);
+    expect(s.status).toBe('over');
+    expect(s.match?.totals).toEqual([31 - 7, -21 + 22 + 7]);
+    expect(s.match?.winners).toEqual([0]);
+    expect(s.match?.records.length).toBe(2);
+  });
+});
+
+describe('turns', () => {
+  it('only the player to act may place, exchange or pass', () => {
+    const s = scenario(rulesOf('tournament'));
+    expect(refusal(s, { type: 'pass', player: 1 })).toBe('not-your-turn');
+    expect(refusal(s, { type: 'pass', player: 7 })).toBe('not-a-player');
+  });
+
+  it('a resignation in a two-player game ends it for the other player', () => {
+    const s = play(scenario(rulesOf('tournament')), [{ type: 'resign', player: 1 }]);
+    expect(s.result).toMatchObject({ reason: 'resigned', winners: [0], resigned: 1 });
+  });
+
+  it('in a three-player game the others play on after a resignation', () => {
+    const s = play(scenario(rulesOf('tournament'), { players: 3 }), [{ type: 'resign', player: 0 }]);
+    expect(s.status).toBe('playing');
+    expect(s.turn).toBe(1);
+    expect(s.racks[0]).toBe('');
+    expect(s.bag.length).toBe(100 - 14);
+    const done = play(s, [{ type: 'resign', player: 2 }]);
+    expect(done.result?.winners).toEqual([1]);
+  });
+});
