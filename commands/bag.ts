@@ -1,0 +1,13 @@
+import type { Subcommand } from '../src/bot/context.js';
+import { answer, currentGame } from '../src/bot/flow.js';
+import { bagMessage } from '../src/bot/present.js';
+
+export const command: Subcommand = {
+  name: 'bag',
+  data: (b) => b.setName('bag').setDescription('The tiles you have not seen yet (only you can see this)'),
+  async execute(ctx) {
+    const current = await currentGame(ctx);
+    if (!current) return;
+    await answer(ctx, bagMessage(current.game, current.player));
+  },
+};

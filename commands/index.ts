@@ -1,0 +1,31 @@
+/** The `/scrabble` command: one subcommand per file in this folder. */
+import { SlashCommandBuilder } from 'discord.js';
+import type { Subcommand } from '../src/bot/context.js';
+import { command as bag } from './bag.js';
+import { command as board } from './board.js';
+import { command as cancel } from './cancel.js';
+import { command as challenge } from './challenge.js';
+import { command as end } from './end.js';
+import { command as exchange } from './exchange.js';
+import { command as exportGame } from './export.js';
+import { command as join } from './join.js';
+import { command as leave } from './leave.js';
+import { command as newGame } from './new.js';
+import { command as pass } from './pass.js';
+import { command as play } from './play.js';
+import { command as rack } from './rack.js';
+import { command as resign } from './resign.js';
+import { command as rules } from './rules.js';
+import { command as start } from './start.js';
+
+export const SUBCOMMANDS: readonly Subcommand[] = [
+  newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame,
+];
+
+export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));
+
+export function scrabbleCommand(): SlashCommandBuilder {
+  const builder = new SlashCommandBuilder().setName('scrabble').setDescription('Play Scrabble with friends in this channel');
+  for (const c of SUBCOMMANDS) builder.addSubcommand((b) => c.data(b));
+  return builder;
+}

@@ -1,0 +1,112 @@
+/**
+ * Every sentence a player reads about a refusal, written once. Engine errors and the
+ * bot's own problems are codes; this module turns them into words.
+ */
+import type { ErrorCode, RuleError } from '../engine/index.js';
+
+export type BotProblemCode =
+  | 'no-game'
+  | 'game-already-running'
+  | 'lobby-already-open'
+  | 'no-lobby'
+  | 'already-joined'
+  | 'not-in-lobby'
+  | 'lobby-full'
+  | 'not-host'
+  | 'host-cannot-leave'
+  | 'age-needed'
+  | 'bad-age'
+  | 'spectator'
+  | 'game-not-over'
+  | 'unknown-preset'
+  | 'unknown-lexicon'
+  | 'cannot-cancel'
+  | 'missing-permissions'
+  | 'stale'
+  | 'internal';
+
+export interface BotProblem {
+  code: BotProblemCode;
+  detail?: string;
+  limit?: number;
+}
+
+export type Problem = RuleError | BotProblem;
+
+const list = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
+  'bad-notation': () => 'Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).',
+  'bad-position': (e) => `"${e.detail}" is not a square. Use a row 1-15 and a column A-O: \`8H\` reads across, \`H8\` reads down.`,
+  'bad-word': (e) => `"${e.detail}" is not a word I can read. Use letters, \`.\` for a tile already on the board, and \`?\` before a letter you play with a blank.`,
+  'off-board': () => 'That word runs off the edge of the board.',
+  'no-new-tiles': () => 'That play puts no new tile on the board.',
+  'playthrough-mismatch': (e) => `That word does not match the tiles already on the board${e.detail ? ` (${e.detail.replace(':', ' has ')})` : ''}.`,
+  'dot-on-empty-square': () => 'A `.` stands for a tile already on the board, but that square is empty.',
+  'gap-in-word': () => 'All the tiles you place must make one unbroken word in one row or column.',
+  'word-extends': () => 'Write the whole word, including the tiles already on the board that touch it at either end.',
+  'first-play-center': () => 'The first play must cover the centre square, H8.',
+  'first-play-too-short': () => 'The first word needs at least two letters.',
+  'not-connected': () => 'Your play must touch a tile already on the board.',
+  'tiles-not-in-rack': (e) => `You don't have the tiles for that: ${e.tiles ?? ''} (a blank is written with \`?\` before its letter).`,
+  'invalid-words': (e) => `${list(e.words ?? [])} ${(e.words?.length ?? 0) > 1 ? 'are not words' : 'is not a word'} in this game's dictionary. Nothing was placed.`,
+  'blank-swap-not-allowed': (e) => (e.detail ? `There is no blank on ${e.detail} to swap.` : 'Blank swaps are not part of these rules.'),
+  'blank-swap-unused': () => 'After taking a blank from the board, you must play it in the same turn.',
+  'game-not-started': () => 'The game has not started yet.',
+  'game-over': () => 'This game is over. Start a new one with `/scrabble new`.',
+  'not-your-turn': () => "It's not your turn.",
+  'not-a-player': () => "You're not playing in this game.",
+  'pass-not-allowed': () => 'These rules have no pass. Play a word or exchange tiles.',
+  'exchange-bag-too-small': (e) => `You can't exchange that many: the bag must hold at least ${e.limit ?? 0} tile${e.limit === 1 ? '' : 's'}.`,
+  'exchange-whole-rack-only': () => 'Under these rules you can only exchange your whole rack.',
+  'exchange-empty': () => 'Say which tiles to exchange, like `/scrabble exchange tiles:QV`.',
+  'exchange-tiles-not-in-rack': (e) => `You don't have ${e.tiles ?? 'those tiles'} on your rack.`,
+  'no-challenge-window': () => 'There is no play to challenge right now: the window closes when the next player acts.',
+  'cannot-challenge-own-play': () => "You can't challenge your own play.",
+  'challenge-not-allowed': () => 'These rules have no challenges: every word is checked before it is placed.',
+  'lexicon-required': () => 'This game has no dictionary loaded, so words cannot be checked.',
+  'agreement-not-allowed': () => 'These rules do not end a game by agreement.',
+  'no-end-proposal': () => 'Nobody has proposed to end the game. Use `/scrabble end` to propose it.',
+  'own-end-proposal': () => 'You proposed the end; the other player must accept it.',
+  'end-already-proposed': () => 'You have already agreed to end the game.',
+  'must-decide-challenge': () => 'The last play went out. Challenge it or let it stand first.',
+  'not-between-games': () => 'The next game of the match can only start after the first one ends.',
+  'too-few-players': (e) => `These rules need at least ${e.limit} players.`,
+  'too-many-players': (e) => `These rules allow at most ${e.limit} players.`,
+  'duplicate-player': () => 'A player cannot join twice.',
+  'ages-required': () => 'Every player must give their age when they join: the youngest starts.',
+  'bad-first-player': () => 'The first player must be one of the players.',
+  'unknown-schema': () => 'This game was saved by a newer version of the bot.',
+};
+
+const BOT: Record<BotProblemCode, (p: BotProblem) => string> = {
+  'no-game': () => 'There is no game in this channel. Start one with `/scrabble new`.',
+  'game-already-running': () => 'A game is already running in this channel.',
+  'lobby-already-open': () => 'A game is already gathering players here. Join it with `/scrabble join`.',
+  'no-lobby': () => 'There is no game waiting for players here. Open one with `/scrabble new`.',
+  'already-joined': () => "You're already in this game.",
+  'not-in-lobby': () => "You're not in this game's lobby.",
+  'lobby-full': (p) => `This game is full (${p.limit} players).`,
+  'not-host': () => 'Only the host who opened the game can start it.',
+  'host-cannot-leave': () => 'The host cannot leave the lobby. Use `/scrabble cancel` to call the game off.',
+  'age-needed': () => 'These rules start with the youngest player: join with your age, like `/scrabble join age:12`. It is only used to pick who starts and is not kept.',
+  'bad-age': () => 'Give your age as a whole number of years, from 1 to 120.',
+  spectator: () => "You're watching this game: only its players can do that.",
+  'game-not-over': () => 'The game record can be exported once the game is over.',
+  'unknown-preset': (p) => `There is no rule set called "${p.detail}". Pick one from the list.`,
+  'unknown-lexicon': (p) => `There is no dictionary called "${p.detail}" on this bot. Pick one from the list.`,
+  'cannot-cancel': () => 'Only the host or a member who can manage messages can cancel the game.',
+  'missing-permissions': (p) => `I can't post the board here: I need the ${p.detail} permission${p.detail?.includes(' and ') ? 's' : ''} in this channel. Ask a server admin to grant ${p.detail?.includes(' and ') ? 'them' : 'it'}.`,
+  stale: () => 'Someone else acted at the same moment. Nothing was lost: look at the board and try again.',
+  internal: () => 'Something went wrong on my side. The game is saved as it was; please try again.',
+};
+
+export function isRuleError(p: Problem): p is RuleError {
+  return p.code in ENGINE;
+}
+
+/** The sentence a player reads for a refusal. */
+export function explain(p: Problem): string {
+  return isRuleError(p) ? ENGINE[p.code](p) : BOT[p.code](p as BotProblem);
+}

@@ -1,0 +1,316 @@
+/**
+ * Game state to message payloads: what the channel sees after each turn, the lobby,
+ * and what a player sees privately. Payloads are plain Discord API JSON, so they can
+ * be checked in tests without a client.
+ */
+import { ButtonStyle, ComponentType } from 'discord.js';
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
+import {
+  findPreset, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState, type Rules,
+} from '../engine/index.js';
+import type { ChannelRecord, Lobby } from '../games/record.js';
+import { renderBoard, renderRack } from '../render/index.js';
+
+export interface FileOut {
+  name: string;
+  data: Buffer;
+  description?: string;
+}
+
+/** A message as the bot sends it; `ephemeral` ones only their reader sees. */
+export interface Reply {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  files?: FileOut[];
+  ephemeral?: boolean;
+  /** User ids this message may ping. */
+  mentions?: string[];
+}
+
+export const IDS = {
+  join: 'scrabble:join',
+  leave: 'scrabble:leave',
+  start: 'scrabble:start',
+  rack: 'scrabble:rack',
+  pass: 'scrabble:pass',
+  exchange: 'scrabble:exchange',
+  exchangeSelect: 'scrabble:exchange-select',
+  challenge: 'scrabble:challenge',
+  accept: 'scrabble:accept',
+  endAccept: 'scrabble:end-accept',
+  endDecline: 'scrabble:end-decline',
+  nextGame: 'scrabble:next-game',
+} as const;
+
+const COLOUR = { lobby: 0x3b7a57, turn: 0x2f6f9f, over: 0xb8860b, problem: 0xa33b3b } as const;
+
+export const mention = (id: string) => `<@${id}>`;
+
+const CHALLENGE_WORDS: Record<Rules['challenge'], string> = {
+  void: 'words are checked as you play',
+  single: 'single challenge',
+  double: 'double challenge',
+  fivePoints: 'challenges, +5 per wrong challenge',
+  tenPoints: 'challenges, +10 per wrong challenge',
+};
+
+const EXCHANGE_WORDS: Record<Rules['exchange'], string> = {
+  bagHoldsSeven: 'exchange 1-7 tiles while the bag holds at least 7',
+  wholeRackOnly: 'exchange only your whole rack',
+  upToBag: 'exchange as many tiles as the bag holds',
+  anyIncludingNone: 'exchange all, some or none of your tiles',
+};
+
+/** The rules of a game in words: `/scrabble rules`. */
+export function rulesText(rules: Rules): string {
+  const preset = findPreset(rules.preset);
+  const ends = [
+    'someone goes out with the bag empty',
+    rules.end.scorelessTurns !== null ? `${rules.end.scorelessTurns} scoreless turns in a row` : null,
+    rules.end.noLegalPlay ? 'no player has a legal play' : null,
+    rules.end.byAgreement ? 'both players agree (`/scrabble end`)' : null,
+    rules.end.consecutiveExchanges !== null ? `${rules.end.consecutiveExchanges} exchanges in a row` : null,
+  ].filter((x): x is string => x !== null);
+  const lines = [
+    `**${preset?.name ?? 'Custom rules'}**`,
+    preset?.description ?? '',
+    '',
+    `• Players: ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}-${rules.maxPlayers}`}`,
+    `• Tiles: ${TILE_SETS[rules.tileSet].name}`,
+    `• Board: ${rules.board === 'standard' ? 'standard premium squares (DL, TL, DW, TW)' : 'letter premiums only (DL, TL)'}`,
+    `• Who starts: ${{ draw: 'drawn tiles, nearest to A (a blank beats A)', youngest: 'the youngest player', given: 'chosen by the host' }[rules.firstPlayer]}`,
+    `• Bingo (all ${rules.rackSize} tiles): +${rules.bingoBonus}`,
+    `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing'}`,
+    `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${rules.lexicon}`,
+    `• The game ends when ${ends.join(', or ')}`,
+    `• At the end each player loses the value of their rack; a player who went out gains the others'`,
+    `• A tie ${rules.tieBreak === 'stands' ? 'stands' : 'goes to the higher score before the racks are counted'}`,
+    rules.blankSwap ? '• A blank on the board may be swapped for the tile it stands for (`swap:` on `/scrabble play`), if you play the blank that turn' : null,
+    rules.match === 'twoGames' ? '• A match of two games, each player starting one; the higher total wins' : null,
+  ];
+  return lines.filter((l): l is string => l !== null).join('\n');
+}
+
+function buttons(...specs: [id: string, label: string, style: ButtonStyle, disabled?: boolean][]): APIActionRowComponent<APIComponentInMessageActionRow> {
+  return {
+    type: ComponentType.ActionRow,
+    components: specs.map(([custom_id, label, style, disabled]) => ({ type: ComponentType.Button, custom_id, label, style, disabled: disabled ?? false })),
+  } as APIActionRowComponent<APIComponentInMessageActionRow>;
+}
+
+export function lobbyMessage(lobby: Lobby): Reply {
+  const preset = findPreset(lobby.rules.preset);
+  const needsAge = lobby.rules.firstPlayer === 'youngest';
+  return {
+    content: `${mention(lobby.hostId)} opened a game of Scrabble. Join with the button${needsAge ? ' (or `/scrabble join age:`, since the youngest starts)' : ' or `/scrabble join`'}.`,
+    embeds: [{
+      title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
+      description: preset?.description ?? '',
+      color: COLOUR.lobby,
+      fields: [
+        { name: `Players (${lobby.players.length}/${lobby.rules.maxPlayers})`, value: lobby.players.map((p) => `${mention(p.id)}${needsAge && p.age === undefined ? ' (age not given yet)' : ''}`).join('\n') },
+        { name: 'Dictionary', value: lobby.rules.lexicon, inline: true },
+        { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
+      ],
+      footer: { text: `The host starts the game when everyone is in (${lobby.rules.minPlayers}-${lobby.rules.maxPlayers} players).` },
+    }],
+    components: [buttons([IDS.join, 'Join', ButtonStyle.Primary], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers])],
+    mentions: [lobby.hostId],
+  };
+}
+
+/** What the last action did, in one line for the channel. Never names tiles on a rack. */
+export function describeLastMove(before: GameState, after: GameState): string {
+  const name = (i: number) => after.players[i]!.name;
+  const events = after.history.slice(before.history.length);
+  const lines: string[] = [];
+  for (const e of events) {
+    const line = describeEvent(e, name);
+    if (line) lines.push(line);
+  }
+  if (before.status === 'between-games' && after.status === 'playing') lines.push(`Game ${after.match?.game ?? 2} of the match begins.`);
+  if (lines.length > 0) return lines.join('\n');
+  if (after.moveNumber === 0) return openingLine(after);
+  const last = after.lastMove;
+  return last ? `Last move: **${after.players[last.player]!.name}** ${last.kind === 'place' ? `played **${last.text}** for **${last.score}**` : last.text}.` : '';
+}
+
+/** Who starts and why. */
+function openingLine(s: GameState): string {
+  const first = s.players[s.firstPlayer]!.name;
+  if (s.openingDraw) {
+    const draws = s.players.flatMap((p, i) => (s.openingDraw![i] ? [`${p.name} drew ${s.openingDraw![i] === '?' ? 'a blank' : s.openingDraw![i]}`] : []));
+    return `The game begins. ${draws.join(', ')}: **${first}** starts.`;
+  }
+  if (s.rules.firstPlayer === 'youngest') return `The game begins. The youngest player, **${first}**, starts.`;
+  return `The game begins. **${first}** starts.`;
+}
+
+function describeEvent(e: GameEvent, name: (i: number) => string): string | null {
+  switch (e.type) {
+    case 'place': return `**${name(e.player)}** played **${e.move}** for **${e.score}**.`;
+    case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
+    case 'pass': return `**${name(e.player)}** passed.`;
+    case 'withdrawn': return `Challenge! ${e.words.join(', ')} ${e.words.length > 1 ? 'are not words' : 'is not a word'}: **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
+    case 'challenge-bonus': return `Challenge failed: the play is good. **${name(e.player)}** gets +${e.bonus}.`;
+    case 'challenge-lost': return `Challenge failed: the play is good. **${name(e.player)}** loses a turn.`;
+    case 'challenge-failed': return `Challenge failed: the play is good.`;
+    case 'skip': return `**${name(e.player)}** sits out this turn (a lost challenge).`;
+    case 'blank-swap': return `**${name(e.player)}** swapped the blank on ${String.fromCharCode(65 + e.col)}${e.row + 1} for a real ${e.letter}.`;
+    case 'resign': return `**${name(e.player)}** resigned.`;
+    case 'end-proposed': return `**${name(e.player)}** proposes to end the game.`;
+    case 'end-declined': return `**${name(e.player)}** wants to play on.`;
+    case 'end-agreed': return 'The players agreed to end the game.';
+    case 'end-rack': return `**${name(e.player)}** gains ${e.points} from ${name(e.from)}'s rack (${e.tiles}).`;
+    case 'rack-penalty': return `**${name(e.player)}** loses ${-e.points} for ${e.tiles} left on the rack.`;
+  }
+}
+
+const END_WORDS: Record<NonNullable<GameState['result']>['reason'], string> = {
+  'went-out': 'a player went out',
+  'scoreless-turns': 'too many scoreless turns in a row',
+  'no-legal-play': 'no player had a legal play',
+  agreement: 'the players agreed',
+  'consecutive-exchanges': 'too many exchanges in a row',
+  resigned: 'a resignation',
+};
+
+function resultLines(s: GameState): string[] {
+  const r = s.result!;
+  const winners = r.winners.map((i) => s.players[i]!.name);
+  const lines = [`Game over (${END_WORDS[r.reason]}).`];
+  lines.push(winners.length > 1 ? `It's a tie between ${winners.join(' and ')}.` : `**${winners[0]}** wins!`);
+  if (s.match?.totals) {
+    const mw = s.match.winners!.map((i) => s.players[i]!.name);
+    lines.push(`Match totals: ${s.players.map((p, i) => `${p.name} ${s.match!.totals![i]}`).join(', ')}. ${mw.length > 1 ? 'The match is a tie.' : `**${mw[0]}** wins the match!`}`);
+  } else if (s.status === 'between-games') {
+    lines.push('Game 2 of the match is next: the other player starts. Press **Start game 2** or use `/scrabble start`.');
+  }
+  return lines;
+}
+
+/** The public message after a turn: board image, what happened, scores, and whose turn it is. */
+export async function turnMessage(before: GameState, after: GameState): Promise<Reply> {
+  const view = publicView(after);
+  const board = await renderBoard(view);
+  const playing = after.status === 'playing';
+  const next = after.players[after.turn]!;
+  const lines = [describeLastMove(before, after)];
+  if (after.pending && playing) {
+    lines.push(after.pending.wentOut
+      ? `${mention(next.id)}: ${after.players[after.pending.player]!.name} went out. Challenge the play or let it stand.`
+      : `The play can be challenged until ${next.name} acts.`);
+  }
+  if (after.endProposal && playing) lines.push('Accept with `/scrabble end` or the button, or decline.');
+  if (!playing) lines.push(...resultLines(after));
+  const title = after.match ? `Scrabble: game ${after.match.game} of 2` : 'Scrabble';
+  const embed: APIEmbed = {
+    title,
+    description: lines.filter(Boolean).join('\n'),
+    color: playing ? COLOUR.turn : COLOUR.over,
+    fields: [
+      ...after.players.map((p, i) => ({
+        name: `${playing && i === after.turn ? '▶ ' : ''}${p.name}${after.resigned[i] ? ' (resigned)' : ''}`,
+        value: `${after.scores[i]} points`,
+        inline: true,
+      })),
+      { name: 'Bag', value: `${after.bag.length} tile${after.bag.length === 1 ? '' : 's'}`, inline: true },
+    ],
+    image: { url: 'attachment://board.png' },
+    footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${after.rules.lexicon} · move ${after.moveNumber}` },
+  };
+  const content = playing ? `${mention(next.id)}, it's your turn.` : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
+  return {
+    content,
+    embeds: [embed],
+    files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
+    components: turnButtons(after),
+    mentions: playing ? [next.id] : after.players.map((p) => p.id),
+  };
+}
+
+/** Alt text for the board image: the last play and the scores. */
+function boardDescription(s: GameState): string {
+  const last = s.lastMove ? `Last move: ${s.players[s.lastMove.player]!.name}, ${s.lastMove.text}. ` : '';
+  return `${last}Scores: ${s.players.map((p, i) => `${p.name} ${s.scores[i]}`).join(', ')}.`;
+}
+
+export function turnButtons(s: GameState): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  if (s.status === 'between-games') return [buttons([IDS.nextGame, 'Start game 2', ButtonStyle.Success])];
+  if (s.status !== 'playing') return [];
+  const row: [string, string, ButtonStyle, boolean?][] = [[IDS.rack, 'Show my rack', ButtonStyle.Primary]];
+  if (s.pending?.wentOut) {
+    row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger], [IDS.accept, 'Let it stand', ButtonStyle.Success]);
+    return [buttons(...row)];
+  }
+  if (s.rules.passAllowed) row.push([IDS.pass, 'Pass', ButtonStyle.Secondary]);
+  row.push([IDS.exchange, 'Exchange', ButtonStyle.Secondary]);
+  if (s.pending) row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger]);
+  if (s.endProposal) row.push([IDS.endAccept, 'Agree to end', ButtonStyle.Success], [IDS.endDecline, 'Play on', ButtonStyle.Secondary]);
+  return [buttons(...row)];
+}
+
+const spokenTile = (t: string) => (t === '?' ? 'blank' : t);
+
+/** A rack in words, for screen readers and for players who cannot see images. */
+export function rackWords(rack: string): string {
+  return [...rack].map(spokenTile).join(', ') || 'no tiles';
+}
+
+/** A player's own rack, privately. */
+export async function rackMessage(s: GameState, player: number, intro?: string): Promise<Reply> {
+  const view = privateView(s, player);
+  const values = TILE_SETS[s.rules.tileSet].values;
+  const image = await renderRack(view.rack, values);
+  const turn = s.status === 'playing' && s.turn === player ? ' It\'s your turn.' : '';
+  return {
+    content: `${intro ? `${intro}\n` : ''}Your rack: ${rackWords(view.rack)} (${rackValue(view.rack, TILE_SETS[s.rules.tileSet])} points).${turn}`,
+    files: [{ name: 'rack.png', data: image, description: `Your rack: ${rackWords(view.rack)}` }],
+    ephemeral: true,
+  };
+}
+
+/** The tiles a player has not seen: in the bag or on other racks. */
+export function bagMessage(s: GameState, player: number): Reply {
+  const view = privateView(s, player);
+  const counts = new Map<string, number>();
+  for (const t of view.unseen) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const list = [...counts].map(([t, n]) => `${spokenTile(t)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+  return {
+    content: `Unseen tiles (${view.unseen.length}: ${s.bag.length} in the bag, the rest on other racks):\n${list || 'none'}`,
+    ephemeral: true,
+  };
+}
+
+export function problemReply(text: string): Reply {
+  return { content: text, ephemeral: true };
+}
+
+/** The exchange picker: a select menu of the player's tiles. */
+export function exchangePicker(s: GameState, player: number): Reply {
+  const rack = s.racks[player]!;
+  const whole = s.rules.exchange === 'wholeRackOnly';
+  return {
+    content: whole ? 'These rules exchange your whole rack. Select every tile to confirm.' : 'Pick the tiles to exchange.',
+    components: [{
+      type: ComponentType.ActionRow,
+      components: [{
+        type: ComponentType.StringSelect,
+        custom_id: IDS.exchangeSelect,
+        placeholder: 'Tiles to exchange',
+        min_values: whole ? rack.length : 1,
+        max_values: rack.length,
+        options: [...rack].map((t, i) => ({ label: spokenTile(t), value: `${i}:${t}` })),
+      }],
+    }] as APIActionRowComponent<APIComponentInMessageActionRow>[],
+    ephemeral: true,
+  };
+}
+
+export function exportFile(record: ChannelRecord, gcg: string): Reply {
+  return {
+    content: 'Here is the game record (GCG), for Quackle, Macondo, Woogles and other Scrabble software.',
+    files: [{ name: `scrabble-${record.channelId}.gcg`, data: Buffer.from(gcg, 'utf8') }],
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Stored games from older schemas are migrated on load, never dropped. Each step
+ * takes a record of schema N to N+1.
+ */
+import { SCHEMA_VERSION, type GameState } from '../engine/index.js';
+import { RECORD_SCHEMA, type ChannelRecord } from './record.js';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Game state schema 1 had no resignations (two-player only), a single-player end
+ * proposal, no record of the opening draw, and kept no per-game records in a match.
+ */
+function gameV1toV2(g: Json): Json {
+  const players = (g.players as unknown[]) ?? [];
+  const proposal = g.endProposal as { by: number } | null | undefined;
+  const match = g.match as Json | null | undefined;
+  return {
+    ...g,
+    schema: 2,
+    resigned: players.map(() => false),
+    openingDraw: null,
+    endProposal: proposal ? { by: proposal.by, accepted: [] } : null,
+    match: match ? { ...match, records: (match.games as unknown[]).map(() => []) } : null,
+  };
+}
+
+const GAME_STEPS: Record<number, (g: Json) => Json> = { 1: gameV1toV2 };
+
+export function migrateGame(raw: Json): GameState {
+  let g = raw;
+  let schema = typeof g.schema === 'number' ? g.schema : 1;
+  while (schema < SCHEMA_VERSION) {
+    const step = GAME_STEPS[schema];
+    if (!step) throw new Error(`No migration from game schema ${schema}`);
+    g = step(g);
+    schema = g.schema as number;
+  }
+  if (schema > SCHEMA_VERSION) throw new Error(`Game schema ${schema} is newer than this bot (${SCHEMA_VERSION})`);
+  return g as unknown as GameState;
+}
+
+/** Steps for the channel record's own shape (none yet: schema 1 is the first). */
+const RECORD_STEPS: Record<number, (r: Json) => Json> = {};
+
+export function migrateRecord(raw: Json): ChannelRecord {
+  let r = raw;
+  let schema = typeof r.schema === 'number' ? r.schema : 1;
+  while (schema < RECORD_SCHEMA) {
+    const step = RECORD_STEPS[schema];
+    if (!step) throw new Error(`No migration from record schema ${schema}`);
+    r = step(r);
+    schema = r.schema as number;
+  }
+  if (schema > RECORD_SCHEMA) throw new Error(`Record schema ${schema} is newer than this bot (${RECORD_SCHEMA})`);
+  const game = r.game ? migrateGame(r.game as Json) : null;
+  return { ...(r as unknown as ChannelRecord), game };
+}
