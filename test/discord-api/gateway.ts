@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  type ApplicationFlags,
   GatewayCloseCodes,
   GatewayDispatchEvents,
   GatewayOpcodes,
@@ -11,7 +12,7 @@ import {
   type GatewayResumeData,
 } from 'discord-api-types/v10';
 import { WebSocket, WebSocketServer } from 'ws';
-import { randomToken } from './ids.js';
+import { randomToken } from './util.js';
 import type { World } from './world.js';
 
 export const GATEWAY_PATH = '/gateway';
@@ -184,7 +185,7 @@ export class Gateway {
       session_id: this.session.id,
       resume_gateway_url: this.options.resumeUrl,
       shard: data.shard ?? [0, 1],
-      application: { id: this.world.applicationId, flags: 0 },
+      application: { id: this.world.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
     };
     this.dispatch(GatewayDispatchEvents.Ready, ready);
     // discord.js only emits clientReady once every guild READY listed has been created.

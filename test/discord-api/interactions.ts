@@ -16,7 +16,7 @@ import {
   type APITextChannel,
   type APIUser,
 } from 'discord-api-types/v10';
-import { randomToken, snowflake, waitFor } from './ids.js';
+import { randomToken, snowflake, waitFor } from './util.js';
 import type { InteractionOrigin } from './messages.js';
 import type { RecordedCallback, RecordedMessage } from './types.js';
 import type { World } from './world.js';
@@ -159,11 +159,28 @@ export class InteractionFactory {
     return handle;
   }
 
-  modalSubmit(user: APIUser, channel: APITextChannel, customId: string, fields: Record<string, string>, message?: APIMessage): InteractionHandle {
-    const components = Object.entries(fields).map(([id, value]) => ({
-      type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.TextInput, custom_id: id, value }],
-    }));
+  /**
+   * A submitted modal. Text inputs take a string, selects a list. When the bot's modal is known
+   * (`shown`, the data of its type 9 callback) the answer mirrors its layout: labels or rows.
+   */
+  modalSubmit(
+    user: APIUser,
+    channel: APITextChannel,
+    customId: string,
+    fields: Record<string, string | string[]>,
+    message?: APIMessage,
+    shown?: { components?: { type: number; id?: number; component?: { type: number; custom_id?: string } }[] },
+  ): InteractionHandle {
+    const answer = (id: string, value: string | string[], type?: number) =>
+      Array.isArray(value)
+        ? { type: type ?? ComponentType.StringSelect, custom_id: id, values: value }
+        : { type: ComponentType.TextInput, custom_id: id, value };
+    const labelled = new Map((shown?.components ?? []).filter((c) => c.component?.custom_id).map((c) => [c.component!.custom_id!, c]));
+    const components = Object.entries(fields).map(([id, value]) => {
+      const label = labelled.get(id);
+      if (label) return { type: ComponentType.Label, id: label.id, component: answer(id, value, label.component!.type) };
+      return { type: ComponentType.ActionRow, components: [answer(id, value)] };
+    });
     const extra: Record<string, unknown> = { data: { custom_id: customId, components } };
     if (message) extra.message = structuredClone(message);
     const handle = this.open(user, channel, InteractionType.ModalSubmit, extra);

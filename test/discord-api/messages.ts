@@ -11,7 +11,7 @@ import {
   type APIUser,
   type InteractionResponseType,
 } from 'discord-api-types/v10';
-import { snowflake } from './ids.js';
+import { snowflake } from './util.js';
 import type { MessageKind, RecordedAttachment, RecordedFile, RecordedMessage } from './types.js';
 
 /** The message fields a bot may send when creating or editing. */

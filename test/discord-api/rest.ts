@@ -1,5 +1,5 @@
 import { ApplicationCommandType, PermissionFlagsBits, type APIApplicationCommand, type APIGatewayBotInfo } from 'discord-api-types/v10';
-import { snowflake } from './ids.js';
+import { snowflake } from './util.js';
 import type { InteractionFactory } from './interactions.js';
 import type { MessageBody, MessageStore } from './messages.js';
 import { ApiError, type Router } from './router.js';

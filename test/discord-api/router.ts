@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { multipartBoundary, parseMultipart } from './multipart.js';
-import { sleep } from './ids.js';
+import { sleep } from './util.js';
 import type { RecordedFile, RecordedRequest, UnknownRoute } from './types.js';
 
 /** A Discord-shaped error: HTTP status plus JSON `{ code, message, errors? }`. */

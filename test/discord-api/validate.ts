@@ -11,6 +11,8 @@ const LIMITS = {
   rows: 5,
   perRow: 5,
   customId: 100,
+  files: 10,
+  fileBytes: 10 * 1024 * 1024,
   choices: 25,
   choiceName: 100,
 } as const;
@@ -36,7 +38,9 @@ export function validateMessage(body: MessageBody, files: RecordedFile[], { crea
   const componentsV2 = ((body.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
   const empty = !body.content && !body.embeds?.length && !body.components?.length && files.length === 0 && !body.attachments?.length;
   if (creating && empty) throw new ApiError(400, 50006, 'Cannot send an empty message');
+  if (files.some((f) => f.bytes.length > LIMITS.fileBytes)) throw new ApiError(413, 40005, 'Request entity too large');
   const problems: Problems = {};
+  if (files.length > LIMITS.files) tooLong(problems, 'files', LIMITS.files);
   if ((body.content?.length ?? 0) > LIMITS.content) tooLong(problems, 'content', LIMITS.content);
   const embeds = body.embeds ?? [];
   if (embeds.length > LIMITS.embeds) tooLong(problems, 'embeds', LIMITS.embeds);

@@ -12,6 +12,9 @@ import {
   OverwriteType,
   PermissionFlagsBits,
   type APIApplication,
+  type ApplicationFlags,
+  type GuildMemberFlags,
+  type RoleFlags,
   type APIApplicationCommand,
   type APIGuild,
   type APIGuildMember,
@@ -21,7 +24,7 @@ import {
   type APIUser,
   type GatewayGuildCreateDispatchData,
 } from 'discord-api-types/v10';
-import { snowflake } from './ids.js';
+import { snowflake } from './util.js';
 
 export interface GuildSpec {
   name?: string;
@@ -62,7 +65,7 @@ function makeRole(id: string, name: string, position: number, permissions: bigin
     permissions: permissions.toString(),
     managed: botId !== undefined,
     mentionable: false,
-    flags: 0,
+    flags: 0 as RoleFlags,
   };
   if (botId !== undefined) role.tags = { bot_id: botId };
   return role;
@@ -136,7 +139,7 @@ export class World {
       joined_at: new Date().toISOString(),
       deaf: false,
       mute: false,
-      flags: 0,
+      flags: 0 as GuildMemberFlags,
       nick: null,
       avatar: null,
       premium_since: null,
@@ -161,7 +164,6 @@ export class World {
       topic: null,
       last_message_id: null,
       rate_limit_per_user: 0,
-      flags: 0,
     };
     this.channels.set(channel.id, channel);
     guild.channelIds.push(channel.id);
@@ -253,10 +255,10 @@ export class World {
       public_updates_channel_id: null,
       nsfw_level: GuildNSFWLevel.Default,
       premium_progress_bar_enabled: false,
-      hub_type: GuildHubType.None,
+      hub_type: GuildHubType.Default,
       safety_alerts_channel_id: null,
       incidents_data: null,
-    } as APIGuild;
+    };
   }
 
   guildCreatePayload(guild: GuildState): GatewayGuildCreateDispatchData {
@@ -300,9 +302,10 @@ export class World {
       bot_require_code_grant: false,
       verify_key: '0'.repeat(64),
       team: null,
-      flags: 0,
+      flags: 0 as ApplicationFlags,
+      flags_new: '0',
       bot: this.bot,
       summary: '',
-    } as APIApplication;
+    };
   }
 }

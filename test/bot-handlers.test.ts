@@ -1,0 +1,265 @@
+/**
+ * The bot's handlers through plain fake interactions: what each player and the channel
+ * see, who may act, ephemeral flags, attachments, and that racks stay private.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDS, rackWords } from '../src/bot/present.js';
+import type { GameState } from '../src/engine/index.js';
+import { ALICE, BOB, CAROL, choose, DAVE, EVE, harness, press, run, type FakeContext, type Harness } from './support/bot.js';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+let h: Harness;
+
+beforeEach(async () => {
+  h = await harness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function game(channel = 'c1'): Promise<GameState> {
+  return (await h.services.games.record(channel))!.game!;
+}
+
+/** Sets the racks of a running game, for scripted turns. */
+async function setRacks(racks: string[], channel = 'c1'): Promise<void> {
+  await h.services.games.store.update(channel, async (r) => ({ next: { ...r!, game: { ...r!.game!, racks } }, result: null }));
+}
+
+async function startTwoPlayer(preset = 'tournament', channel = 'c1'): Promise<FakeContext> {
+  const ages = preset === 'duel';
+  await run(h, ALICE, 'new', { preset }, channel);
+  if (ages) await run(h, ALICE, 'join', { age: 30 }, channel);
+  await run(h, BOB, 'join', ages ? { age: 12 } : {}, channel);
+  return run(h, ALICE, 'start', {}, channel);
+}
+
+/** Racks must never reach a message the channel sees. */
+async function expectNoRackInPublic(ctxs: FakeContext[], channel = 'c1'): Promise<void> {
+  const g = await game(channel);
+  const text = ctxs.map((c) => c.text('public')).join('\n');
+  for (const rack of g.racks) {
+    if (rack.length < 2) continue;
+    expect(text).not.toContain(rackWords(rack));
+    expect(text).not.toContain(rack);
+  }
+  for (const c of ctxs) for (const r of c.public) for (const f of r.files ?? []) expect(f.name).not.toBe('rack.png');
+}
+
+describe('lobby', () => {
+  it('/scrabble new opens a lobby with the host in it, in public, with Join, Leave and Start', async () => {
+    const ctx = await run(h, ALICE, 'new', { preset: 'club' });
+    const [msg] = ctx.public;
+    expect(msg!.content).toBe('<@100> opened a game of Scrabble. Join with the button or `/scrabble join`.');
+    expect(msg!.embeds![0]!.title).toBe('Scrabble: Club rules');
+    expect(msg!.embeds![0]!.fields![0]).toEqual({ name: 'Players (1/4)', value: '<@100>' });
+    const labels = msg!.components![0]!.components.map((c) => ('label' in c ? c.label : ''));
+    expect(labels).toEqual(['Join', 'Leave', 'Start']);
+    expect(msg!.ephemeral).toBeFalsy();
+  });
+
+  it('join, leave and their refusals, in the player\'s words', async () => {
+    await run(h, ALICE, 'new');
+    const joined = await run(h, BOB, 'join');
+    expect(joined.public[0]!.embeds![0]!.fields![0]).toEqual({ name: 'Players (2/4)', value: '<@100>\n<@200>' });
+    expect((await run(h, BOB, 'join')).private[0]!.content).toBe("You're already in this game.");
+    expect((await run(h, ALICE, 'leave')).private[0]!.content).toBe('The host cannot leave the lobby. Use `/scrabble cancel` to call the game off.');
+    expect((await run(h, CAROL, 'leave')).private[0]!.content).toBe("You're not in this game's lobby.");
+    const left = await run(h, BOB, 'leave');
+    expect(left.public[0]!.embeds![0]!.fields![0]!.value).toBe('<@100>');
+    expect((await run(h, BOB, 'new')).private[0]!.content).toBe('A game is already gathering players here. Join it with `/scrabble join`.');
+  });
+
+  it('the Join button updates the lobby message in place', async () => {
+    await run(h, ALICE, 'new');
+    const ctx = await press(h, BOB, IDS.join);
+    expect(ctx.sent[0]!.kind).toBe('update');
+    expect(ctx.sent[0]!.reply.embeds![0]!.fields![0]!.value).toBe('<@100>\n<@200>');
+  });
+
+  it('a lobby is full at the preset\'s limit', async () => {
+    await run(h, ALICE, 'new', { preset: 'match' });
+    await run(h, BOB, 'join');
+    expect((await run(h, CAROL, 'join')).private[0]!.content).toBe('This game is full (2 players).');
+  });
+
+  it('the duel asks for ages, uses them to pick the youngest, and does not keep them', async () => {
+    await run(h, ALICE, 'new', { preset: 'duel' });
+    expect((await run(h, BOB, 'join')).private[0]!.content).toContain('join with your age, like `/scrabble join age:12`');
+    await run(h, BOB, 'join', { age: 9 });
+    await run(h, ALICE, 'join', { age: 35 });
+    const start = await run(h, ALICE, 'start');
+    expect(start.public[0]!.content).toBe("<@200>, it's your turn.");
+    expect(start.public[0]!.embeds![0]!.description).toContain('The youngest player, **Bob**, starts.');
+    const stored = JSON.stringify(await h.services.games.record('c1'));
+    expect(stored).not.toMatch(/"age"/);
+  });
+
+  it('only the host starts, and only with enough players', async () => {
+    await run(h, ALICE, 'new');
+    expect((await run(h, ALICE, 'start')).private[0]!.content).toBe('These rules need at least 2 players.');
+    await run(h, BOB, 'join');
+    expect((await run(h, BOB, 'start')).private[0]!.content).toBe('Only the host who opened the game can start it.');
+  });
+
+  it('refuses unknown dictionaries', async () => {
+    expect((await run(h, ALICE, 'new', { lexicon: 'KLINGON' })).private[0]!.content).toBe('There is no dictionary called "KLINGON" on this bot. Pick one from the list.');
+  });
+});
+
+describe('turns', () => {
+  it('start posts the board in public with a PNG, an embed and a mention, and the host\'s rack privately', async () => {
+    const ctx = await startTwoPlayer();
+    const g = await game();
+    const [board] = ctx.public;
+    expect(board!.files![0]!.name).toBe('board.png');
+    expect(board!.files![0]!.data.subarray(0, 8)).toEqual(PNG);
+    expect(board!.embeds![0]!.image).toEqual({ url: 'attachment://board.png' });
+    const next = g.players[g.turn]!;
+    expect(board!.content).toBe(`<@${next.id}>, it's your turn.`);
+    expect(board!.mentions).toEqual([next.id]);
+    expect(board!.embeds![0]!.fields!.map((f) => f.name)).toEqual([...g.players.map((p, i) => `${i === g.turn ? '▶ ' : ''}${p.name}`), 'Bag']);
+    const [rack] = ctx.private;
+    expect(rack!.ephemeral).toBe(true);
+    expect(rack!.content).toContain(`Your rack: ${rackWords(g.racks[0]!)}`);
+    expect(rack!.files![0]!.name).toBe('rack.png');
+    expect(rack!.files![0]!.data.subarray(0, 8)).toEqual(PNG);
+    await expectNoRackInPublic([ctx]);
+  });
+
+  it('a play shows everyone the board and the score, and the mover their new rack', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    const other = g.players[1 - g.turn]!;
+    await setRacks(g.turn === 0 ? ['QUIZEST', 'AEINRST'] : ['AEINRST', 'QUIZEST']);
+    const ctx = await run(h, mover, 'play', { move: '8H QUIZ' });
+    expect(ctx.public[0]!.embeds![0]!.description).toBe(`**${mover.name}** played **8H QUIZ** for **44**.\nThe play can be challenged until ${other.name} acts.`);
+    expect(ctx.public[0]!.content).toBe(`<@${other.id}>, it's your turn.`);
+    expect(ctx.private[0]!.content).toMatch(/^Your new rack\.\nYour rack: E, S, T, /);
+    expect(ctx.private[0]!.ephemeral).toBe(true);
+    const buttons = ctx.public[0]!.components![0]!.components.map((c) => ('label' in c ? c.label : ''));
+    expect(buttons).toEqual(['Show my rack', 'Pass', 'Exchange', 'Challenge']);
+    await expectNoRackInPublic([ctx]);
+  });
+
+  it('spectators and players out of turn are told why, privately, and nothing changes', async () => {
+    await startTwoPlayer();
+    const before = await h.services.games.record('c1');
+    const g = await game();
+    const waiting = g.players[1 - g.turn]!;
+    const spect = await run(h, EVE, 'pass');
+    expect(spect.private[0]!.content).toBe("You're watching this game: only its players can do that.");
+    expect(spect.public).toEqual([]);
+    const early = await run(h, waiting, 'pass');
+    expect(early.private[0]!.content).toBe("It's not your turn.");
+    expect((await press(h, EVE, IDS.rack)).private[0]!.content).toBe("You're watching this game: only its players can do that.");
+    expect(await h.services.games.record('c1')).toEqual(before);
+  });
+
+  it('bad notation gets a sentence that says how to write a play', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    expect((await run(h, mover, 'play', { move: 'QUIZ' })).private[0]!.content).toBe('Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).');
+    expect((await run(h, mover, 'play', { move: '8Z QUIZ' })).private[0]!.content).toBe('"8Z" is not a square. Use a row 1-15 and a column A-O: `8H` reads across, `H8` reads down.');
+    expect((await run(h, mover, 'play', { move: '1A QUIZ' })).private[0]!.content).toBe('The first play must cover the centre square, H8.');
+  });
+
+  it('where there are no challenges, invalid words are refused and named', async () => {
+    await startTwoPlayer('duel');
+    await setRacks(['ZQXJKVW', 'ZQXJKVW']);
+    const g = await game();
+    const ctx = await run(h, g.players[g.turn]!, 'play', { move: '8H ZQX' });
+    expect(ctx.private[0]!.content).toBe("ZQX is not a word in this game's dictionary. Nothing was placed.");
+  });
+
+  it('a challenge takes a phony off the board, for everyone to see', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    const other = g.players[1 - g.turn]!;
+    await setRacks(g.turn === 0 ? ['QZXAEIO', 'AEINRST'] : ['AEINRST', 'QZXAEIO']);
+    await run(h, mover, 'play', { move: '8H QZX' });
+    const played = (await game()).history.at(-1)!;
+    expect(played.type).toBe('place');
+    const score = played.type === 'place' ? played.score : NaN;
+    const ctx = await run(h, other, 'challenge');
+    expect(ctx.public[0]!.embeds![0]!.description).toBe(`Challenge! QZX is not a word: **${mover.name}**'s play comes off (-${score}) and the turn is lost.`);
+    expect((await game()).board[7]).toBe('...............');
+  });
+
+  it('/scrabble rack and /scrabble bag answer privately', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const rack = await run(h, BOB, 'rack');
+    expect(rack.private[0]!.content).toContain(rackWords(g.racks[1]!));
+    expect(rack.public).toEqual([]);
+    const bag = await run(h, BOB, 'bag');
+    expect(bag.private[0]!.content).toMatch(/^Unseen tiles \(93: 86 in the bag, the rest on other racks\):\n/);
+  });
+
+  it('/scrabble rules describes the game in words', async () => {
+    await run(h, ALICE, 'new', { preset: 'classic' });
+    const ctx = await run(h, EVE, 'rules');
+    expect(ctx.private[0]!.content).toContain('**Classic rules with challenges**');
+    expect(ctx.private[0]!.content).toContain('exchange all, some or none of your tiles');
+    expect(ctx.private[0]!.content).toContain('no player has a legal play');
+  });
+
+  it('the Exchange button offers the rack in a menu, and choosing tiles exchanges them', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    const picker = await press(h, mover, IDS.exchange);
+    expect(picker.private[0]!.content).toBe('Pick the tiles to exchange.');
+    const menu = picker.private[0]!.components![0]!.components[0]!;
+    expect('options' in menu && menu.options.length).toBe(7);
+    const done = await choose(h, mover, IDS.exchangeSelect, ['0:' + g.racks[g.turn]![0], '1:' + g.racks[g.turn]![1]]);
+    expect(done.public[0]!.embeds![0]!.description).toBe(`**${mover.name}** exchanged 2 tiles.`);
+    await expectNoRackInPublic([picker, done]);
+  });
+
+  it('missing channel permissions are reported in words, and the move is not made', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const ctx = await run(h, g.players[g.turn]!, 'pass', {}, 'c1', { missing: ['Attach Files', 'Embed Links'] });
+    expect(ctx.private[0]!.content).toBe("I can't post the board here: I need the Attach Files and Embed Links permissions in this channel. Ask a server admin to grant them.");
+    expect((await game()).moveNumber).toBe(0);
+  });
+
+  it('cancel: refused to other players, allowed to the host and to moderators', async () => {
+    await startTwoPlayer();
+    expect((await run(h, BOB, 'cancel')).private[0]!.content).toBe('Only the host or a member who can manage messages can cancel the game.');
+    const mod = await run(h, DAVE, 'cancel', {}, 'c1', { canManage: true });
+    expect(mod.public[0]!.content).toBe('<@400> cancelled the game. Start a new one with `/scrabble new`.');
+    expect(await h.services.games.record('c1')).toBeNull();
+  });
+
+  it('export waits for the end of the game, then sends a GCG file', async () => {
+    await startTwoPlayer();
+    expect((await run(h, ALICE, 'export')).private[0]!.content).toBe('The game record can be exported once the game is over.');
+    await run(h, ALICE, 'resign');
+    const ctx = await run(h, BOB, 'export');
+    const file = ctx.public[0]!.files![0]!;
+    expect(file.name).toBe('scrabble-c1.gcg');
+    expect(file.data.toString('utf8')).toContain('#player1');
+  });
+
+  it('four players and a spectator: only the player to act may play', async () => {
+    await run(h, ALICE, 'new');
+    for (const u of [BOB, CAROL, DAVE]) await run(h, u, 'join');
+    expect((await run(h, EVE, 'join')).private[0]!.content).toBe('This game is full (4 players).');
+    await run(h, ALICE, 'start');
+    const g = await game();
+    for (let i = 0; i < 4; i++) {
+      const turn = (await game()).turn;
+      for (const [j, p] of g.players.entries()) {
+        if (j !== turn) expect((await run(h, p, 'pass')).private[0]!.content).toBe("It's not your turn.");
+      }
+      expect((await run(h, EVE, 'pass')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
+      const ok = await run(h, g.players[turn]!, 'pass');
+      expect(ok.public).toHaveLength(1);
+    }
+  });
+});
