@@ -208,6 +208,26 @@ describe('invalid words and challenges', () => {
   });
 });
 
+describe('lost turns add up', () => {
+  it('two failed double challenges before your turn cost two turns', () => {
+    let s = scenario(rulesOf('tournament'), { racks: ['AXEEEEE', 'TAEEEEE', 'EEEEEEE'] });
+    s = play(s, [
+      { type: 'place', player: 0, move: '8H AX' },
+      { type: 'challenge', player: 2 },
+      { type: 'place', player: 1, move: '7H TA' },
+      { type: 'challenge', player: 2 },
+    ]);
+    // The first lost turn was taken when player 1's play passed the turn on; the second is pending.
+    expect(s.turn).toBe(0);
+    expect(s.skipNext).toEqual([0, 0, 1]);
+    expect(s.history.filter((e) => e.type === 'skip').map((e) => e.player)).toEqual([2]);
+    s = play(s, [{ type: 'pass', player: 0 }, { type: 'pass', player: 1 }]);
+    expect(s.turn).toBe(0);
+    expect(s.skipNext).toEqual([0, 0, 0]);
+    expect(s.history.filter((e) => e.type === 'skip').map((e) => e.player)).toEqual([2, 2]);
+  });
+});
+
 describe('end of the game', () => {
   it('a player goes out with the bag empty: each loses their rack, the player out gains the others', () => {
     const s = play(scenario(rulesOf('match'), { racks: ['CAT', 'QIZ'], bag: '' }), [{ type: 'place', player: 0, move: '8H CAT' }]);

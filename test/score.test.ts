@@ -109,3 +109,16 @@ describe('placement checks', () => {
     expect(b.ok && b.value.score).toBe(2 * (10 + 1 + 0 + 10));
   });
 });
+
+describe('notation typed back by a player', () => {
+  it('a play of blanks alone keeps its blanks when typed back', async () => {
+    const { typedNotation } = await import('../src/engine/index.js');
+    const rules = rulesOf('tournament');
+    const board = boardWith({ 7: '.......QI' });
+    const played = checkPlay(board, '8H ..?s', 'S?', rules);
+    expect(played.ok && played.value.notation).toBe('8H ..s');
+    const again = checkPlay(board, typedNotation(played.ok ? played.value.notation : ''), 'S?', rules);
+    expect(again.ok && again.value.rackLeft).toBe('S');
+    expect(typedNotation('8H QUiZ')).toBe('8H QUiZ');
+  });
+});

@@ -4,7 +4,7 @@
  * dictionary only when the rules check them anyway (no challenges): under challenge
  * rules the suggestions must not tell a player whether their word is good.
  */
-import { checkPlay, parseMove } from '../engine/index.js';
+import { checkPlay, parseMove, typedNotation } from '../engine/index.js';
 import { placementsOfWord } from '../movegen/index.js';
 import type { Services } from './context.js';
 import { explain } from './messages.js';
@@ -34,13 +34,13 @@ export async function playSuggestions(services: Services, channelId: string, use
   // A whole move: say what it scores, or why it cannot be played.
   if (/\s/.test(text) && parseMove(text).ok) {
     const checked = checkPlay(game.board, text, rack, game.rules, lexicon);
-    return [choice(checked.ok ? `${checked.value.notation} (${checked.value.score})` : `${text}: ${explain(checked.error)}`, checked.ok ? checked.value.notation : text)];
+    return [choice(checked.ok ? `${checked.value.notation} (${checked.value.score})` : `${text}: ${explain(checked.error)}`, checked.ok ? typedNotation(checked.value.notation) : text)];
   }
   // A word alone: every place it fits.
   const word = text.replace(/[^A-Za-z]/g, '');
   if (word.length >= 2 && word.length === text.length) {
     const plays = placementsOfWord(game.board, rack, game.rules, lexicon, word);
-    if (plays.length > 0) return plays.slice(0, MAX).map((p) => choice(`${p.notation} (${p.score})`, p.notation));
+    if (plays.length > 0) return plays.slice(0, MAX).map((p) => choice(`${p.notation} (${p.score})`, typedNotation(p.notation)));
     return [choice(`${word.toUpperCase()} does not fit anywhere from your rack. ${rackLine}`, text)];
   }
   return [choice(`${text} · ${rackLine}`, text)];

@@ -76,7 +76,7 @@ function failedChallenge(s0: GameState, challenger: number, ctx: EngineContext):
   s = { ...s, history: [...s.history, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover }] };
   if (s.turn !== challenger) {
     const skipNext = [...s.skipNext];
-    skipNext[challenger] = true;
+    skipNext[challenger] = skipNext[challenger]! + 1;
     return { ...s, skipNext };
   }
   return endTurn({ ...s, scorelessTurns: s.scorelessTurns + 1, consecutiveExchanges: 0 }, ctx);

@@ -77,7 +77,7 @@ export function startNextGame(s: GameState): GameState {
     moveNumber: 0,
     scorelessTurns: 0,
     consecutiveExchanges: 0,
-    skipNext: s.players.map(() => false),
+    skipNext: s.players.map(() => 0),
     resigned: s.players.map(() => false),
     pending: null,
     endProposal: null,

@@ -67,7 +67,7 @@ export function createGame(setup: GameSetup): Result<GameState> {
       moveNumber: 0,
       scorelessTurns: 0,
       consecutiveExchanges: 0,
-      skipNext: players.map(() => false),
+      skipNext: players.map(() => 0),
       pending: null,
       endProposal: null,
       lastMove: null,
@@ -206,9 +206,9 @@ export function advanceTurn(s0: GameState): GameState {
   for (let guard = 0; guard < 2 * n; guard++) {
     next = (next + 1) % n;
     if (s.resigned[next]) continue;
-    if (s.skipNext[next]) {
+    if (s.skipNext[next]! > 0) {
       const skipNext = [...s.skipNext];
-      skipNext[next] = false;
+      skipNext[next] = skipNext[next]! - 1;
       s = record({ ...s, skipNext, scorelessTurns: s.scorelessTurns + 1 }, {
         type: 'skip', player: next, rack: s.racks[next]!, total: s.scores[next]!,
       });

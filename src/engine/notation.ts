@@ -107,6 +107,15 @@ export function parseMove(text: string, opts: NotationOptions = {}): Result<Writ
   return ok({ pos: pos.value, squares: squares.value });
 }
 
+/**
+ * Notation as a player would type it back: where the word has no upper-case letter (every
+ * placed tile a blank), lower case would read as ordinary tiles, so blanks get a `?`.
+ */
+export function typedNotation(notation: string): string {
+  const [pos, word = ''] = notation.split(' ');
+  return /[A-Z]/.test(word) ? notation : `${pos} ${word.replace(/[a-z]/g, (c) => `?${c}`)}`;
+}
+
 /** Writes a main word: placed letters upper case (blanks lower case), board tiles as `.`. */
 export function formatWord(letters: readonly { letter: string; blank: boolean; placed: boolean }[]): string {
   return letters.map((l) => (l.placed ? (l.blank ? l.letter.toLowerCase() : l.letter) : '.')).join('');

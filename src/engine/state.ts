@@ -128,8 +128,8 @@ export interface GameState {
   moveNumber: number;
   scorelessTurns: number;
   consecutiveExchanges: number;
-  /** Players who lost their next turn through a failed double challenge. */
-  skipNext: boolean[];
+  /** Turns each player has yet to lose through failed double challenges. */
+  skipNext: number[];
   pending: PendingPlay | null;
   endProposal: { by: number; accepted: number[] } | null;
   lastMove: LastMove | null;

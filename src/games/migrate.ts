@@ -9,7 +9,8 @@ type Json = Record<string, unknown>;
 
 /**
  * Game state schema 1 had no resignations (two-player only), a single-player end
- * proposal, no record of the opening draw, and kept no per-game records in a match.
+ * proposal, no record of the opening draw, no per-game records in a match, and at
+ * most one lost turn pending per player.
  */
 function gameV1toV2(g: Json): Json {
   const players = (g.players as unknown[]) ?? [];
@@ -19,6 +20,7 @@ function gameV1toV2(g: Json): Json {
     ...g,
     schema: 2,
     resigned: players.map(() => false),
+    skipNext: ((g.skipNext as unknown[]) ?? players.map(() => false)).map((lost) => (lost ? 1 : 0)),
     openingDraw: null,
     endProposal: proposal ? { by: proposal.by, accepted: [] } : null,
     match: match ? { ...match, records: (match.games as unknown[]).map(() => []) } : null,
