@@ -56,7 +56,7 @@ export interface GcgGame {
   notes: string[];
   events: GcgEvent[];
   /** `#rack1`/`#rack2`: racks left in an unfinished game. */
-  endRacks: { player: number; rack: string }[];
+  endRacks: { player: number; rack: string; line: number }[];
 }
 
 export interface GcgParseError {
@@ -90,7 +90,8 @@ const RACK = /^[A-Za-z?]+$/;
 const SIGNED = /^[+-]?\d+$/;
 const PARENS = /^\(([A-Za-z?]*)\)$/;
 
-type EventBody = GcgEvent extends infer E ? (E extends GcgEvent ? Omit<E, keyof GcgEventBase> : never) : never;
+/** The kind-specific part of an event (Omit applied to each member of the union). */
+type EventBody = GcgEvent extends infer E ? (E extends unknown ? Omit<E, keyof GcgEventBase> : never) : never;
 
 /** Classifies the tokens after `>NICK:` (FORMAT.md §7). */
 function readEvent(tokens: string[]): { rack: string | null; body: EventBody; rest: string[] } | string {
@@ -147,7 +148,7 @@ export function parseGcg(text: string): GcgResult<GcgGame> {
   const fail = (line: number, message: string): GcgResult<GcgGame> => ({ ok: false, error: { line, message } });
   // Where the next continuation line of a note goes.
   let noteList: string[] | null = null;
-  const rackPragmas: { index: number; rack: string }[] = [];
+  const rackPragmas: { index: number; rack: string; line: number }[] = [];
   let lastTurnPlayer = -1;
 
   for (const [i, raw] of lines.entries()) {
@@ -171,7 +172,7 @@ export function parseGcg(text: string): GcgResult<GcgGame> {
         const nick = value.split(/\s+/)[0] ?? '';
         if (nick === '') return fail(lineNo, 'player without a nickname');
         game.players[Number(playerNo[1]) - 1] = { nick, name: value.slice(nick.length).trim() };
-      } else if (rackNo) rackPragmas.push({ index: Number(rackNo[1]) - 1, rack: value.toUpperCase() });
+      } else if (rackNo) rackPragmas.push({ index: Number(rackNo[1]) - 1, rack: value.toUpperCase(), line: lineNo });
       else game.pragmas.push({ keyword, value });
       continue;
     }
@@ -207,7 +208,7 @@ export function parseGcg(text: string): GcgResult<GcgGame> {
     } as GcgEvent);
   }
   if ([...game.players].some((p) => p === undefined)) return fail(0, 'player numbers have a gap');
-  game.endRacks = rackPragmas.map((r) => ({ player: r.index, rack: r.rack }));
+  game.endRacks = rackPragmas.map((r) => ({ player: r.index, rack: r.rack, line: r.line }));
   return { ok: true, value: game };
 }
 
@@ -248,6 +249,6 @@ export function formatGcg(game: GcgGame): string {
     out.push(`>${e.nick}: ${[...eventTokens(e), ...scores].join(' ')}`);
     for (const n of e.notes) out.push(...noteLines(n));
   }
-  for (const r of game.endRacks) out.push(`#rack${r.player + 1} ${r.rack}`);
+  for (const r of game.endRacks) out.push(`#rack${r.player + 1} ${r.rack}`.trimEnd());
   return out.join('\n') + '\n';
 }
