@@ -14,14 +14,14 @@ const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
 const FILES = ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf'] as const;
 
 /** Code points with a glyph in every registered face. */
-let covered: Set<number> | null = null;
-
-for (const file of FILES) {
-  const data = readFileSync(FONT_DIR + file);
-  if (!GlobalFonts.register(data, FONT_FAMILY)) throw new Error(`could not register font ${file}`);
-  const points = cmapCodePoints(data);
-  covered = covered ? new Set([...covered].filter((c) => points.has(c))) : points;
-}
+const covered: Set<number> = (() => {
+  const sets = FILES.map((file) => {
+    const data = readFileSync(FONT_DIR + file);
+    if (!GlobalFonts.register(data, FONT_FAMILY)) throw new Error(`could not register font ${file}`);
+    return cmapCodePoints(data);
+  });
+  return new Set([...sets[0]!].filter((c) => sets.every((s) => s.has(c))));
+})();
 
 /** Height of a capital letter per pixel of em size, to centre capitals exactly. */
 export const CAP_HEIGHT = (() => {
@@ -35,14 +35,25 @@ export function font(px: number, weight: 400 | 700 = 700): string {
   return `${weight === 700 ? 'bold ' : ''}${Math.round(px * 10) / 10}px "${FONT_FAMILY}"`;
 }
 
-/** The text with characters the fonts cannot draw removed, spaces collapsed. */
+/**
+ * The text with characters the fonts cannot draw removed, spaces collapsed.
+ * A missing accented letter is kept as its base letter (ō as o).
+ */
 export function printable(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const cp = ch.codePointAt(0)!;
-    if (cp >= 0x20 && covered!.has(cp)) out += ch;
+  for (const ch of text.normalize('NFC').replace(/\s+/g, ' ')) {
+    if (drawable(ch)) out += ch;
+    else {
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      if (base !== ch && [...base].every(drawable)) out += base;
+    }
   }
   return out.replace(/\s+/g, ' ').trim();
+}
+
+function drawable(ch: string): boolean {
+  const cp = ch.codePointAt(0)!;
+  return cp >= 0x20 && covered.has(cp);
 }
 
 /** Code points mapped by a TrueType font's Unicode cmap (formats 4 and 12). */

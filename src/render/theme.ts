@@ -20,7 +20,6 @@ export const COLORS = {
   lastEdge: '#d08a12',
   lastRing: '#c2410c',
   accent: '#2f6f62',
-  accentSoft: '#dcebe6',
   chip: '#ebe5d8',
   winner: '#b7791f',
 } as const;

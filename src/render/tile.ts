@@ -35,19 +35,30 @@ export function drawTile(
   ctx.fill();
 
   const showValue = !look.blank && value !== null;
+  const faceH = size - edge;
   ctx.fillStyle = look.blank ? COLORS.blankText : COLORS.tileText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  const px = size * 0.62;
+  // With a value the letter moves up and left, so that even Q with 10 stay apart.
+  const wide = showValue && value >= 10;
+  const px = size * (showValue ? 0.58 : 0.64);
   ctx.font = font(px);
-  // The letter sits a little left of centre so a two-digit value has room.
-  const lx = x + size * (showValue ? 0.44 : 0.5);
-  if (letter !== '?') ctx.fillText(letter, lx, y + (size - edge) * 0.5 + (CAP_HEIGHT * px) / 2);
-  else if (look.blank) drawBlankMark(ctx, x, y, size - edge);
+  const lx = x + size * (wide ? 0.35 : showValue ? 0.42 : 0.5);
+  const ly = y + faceH * (showValue ? 0.43 : 0.5) + (CAP_HEIGHT * px) / 2;
+  if (letter !== '?') ctx.fillText(letter, lx, ly);
+  else if (look.blank) drawBlankMark(ctx, x, y, faceH);
   if (showValue) {
     ctx.textAlign = 'right';
-    ctx.font = font(size * 0.31);
-    ctx.fillText(String(value), x + size * 0.93, y + size - edge - size * 0.07);
+    ctx.font = font(size * (wide ? 0.34 : 0.4));
+    ctx.fillText(String(value), x + size * 0.95, y + faceH - size * 0.06);
+  }
+  if (look.highlight) {
+    // A ring as well as the warmer face: a blank keeps its own face but is marked too.
+    const w = Math.max(1.5, size * 0.06);
+    ctx.strokeStyle = COLORS.lastRing;
+    ctx.lineWidth = w;
+    roundRect(ctx, x + w / 2, y + w / 2, size - w, size - w, r);
+    ctx.stroke();
   }
 }
 
@@ -62,4 +73,16 @@ function drawBlankMark(ctx: SKRSContext2D, x: number, y: number, size: number): 
 export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
+}
+
+export function drawStar(ctx: SKRSContext2D, cx: number, cy: number, r: number, color: string): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const rad = i % 2 === 0 ? r : r * 0.45;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    ctx.lineTo(cx + rad * Math.cos(a), cy + rad * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = color;
+  ctx.fill();
 }

@@ -1,0 +1,163 @@
+/**
+ * The board image: a header panel (players, turn, last move, bag, result) above
+ * the 15x15 grid with coordinates. Everything is sized from one cell size, so the
+ * grid fills the width: Discord scales the image to the chat's width.
+ */
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { BOARD_SIZE, CENTER, COLUMNS, type Premium } from '../engine/board.js';
+import type { PublicView } from '../engine/views.js';
+import { CAP_HEIGHT, font } from './fonts.js';
+import { drawHeader, headerHeight } from './panel.js';
+import { COLORS, PREMIUM_STYLE } from './theme.js';
+import { drawStar, drawTile } from './tile.js';
+
+export const DEFAULT_CELL = 56;
+
+export interface BoardGeometry {
+  cell: number;
+  /** Width of the lines between squares. */
+  gap: number;
+  pad: number;
+  width: number;
+  height: number;
+  /** Top left of the grid area (labels included), relative to the image. */
+  boardX: number;
+  boardY: number;
+  /** Top left of square (0, 0). */
+  gridX: number;
+  gridY: number;
+}
+
+/** Where everything goes for a given cell size and header height. */
+export function geometry(cell: number, header: number): BoardGeometry {
+  const gap = Math.max(1, Math.round(cell * 0.045));
+  const pad = Math.round(cell * 0.2);
+  const label = Math.round(cell * 0.58);
+  const gridSpan = BOARD_SIZE * cell + gap;
+  const boardW = label + gridSpan + label;
+  const boardH = label + gridSpan + label;
+  return {
+    cell,
+    gap,
+    pad,
+    width: pad + boardW + pad,
+    height: header + boardH + pad,
+    boardX: pad,
+    boardY: header,
+    gridX: pad + label + gap,
+    gridY: header + label + gap,
+  };
+}
+
+export interface DrawBoardOptions {
+  /** Pixel size of one square; the default (56) gives an image 929 px wide. */
+  cell?: number;
+  /** Redraw the empty grid instead of copying the cached one (for measuring). */
+  noCache?: boolean;
+}
+
+/** Draws the board image for a public view. Throws when handed anything else. */
+export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas {
+  if ((view as { view?: unknown }).view !== 'public') throw new TypeError('board images take a public view only');
+  const cell = opts.cell ?? DEFAULT_CELL;
+  const header = headerHeight(view, cell);
+  const g = geometry(cell, header);
+  const canvas = createCanvas(g.width, g.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = COLORS.page;
+  ctx.fillRect(0, 0, g.width, g.height);
+  drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell);
+
+  const layer = opts.noCache ? drawGridLayer(view.premiums, g) : cachedGridLayer(view.premiums, g);
+  ctx.drawImage(layer, g.boardX, g.boardY);
+
+  const highlight = new Set((view.lastMove?.squares ?? []).map((s) => s.row * BOARD_SIZE + s.col));
+  const side = cell - g.gap;
+  for (let row = 0; row < BOARD_SIZE; row++) {
+    const line = view.board[row] ?? '';
+    for (let col = 0; col < BOARD_SIZE; col++) {
+      const ch = line[col] ?? '.';
+      if (ch === '.') continue;
+      const blank = ch >= 'a' && ch <= 'z';
+      const letter = ch.toUpperCase();
+      const x = g.gridX + col * cell;
+      const y = g.gridY + row * cell;
+      // The square under a tile shows at its rounded corners: keep it plain.
+      ctx.fillStyle = COLORS.square;
+      ctx.fillRect(x, y, side, side);
+      drawTile(ctx, x, y, side, letter, view.values[letter] ?? 0, {
+        blank,
+        highlight: highlight.has(row * BOARD_SIZE + col),
+      });
+    }
+  }
+  return canvas;
+}
+
+// The empty grid with its coordinates depends only on the premium layout and the
+// cell size: it is drawn once and copied into every image.
+const gridCache = new Map<string, Canvas>();
+
+function cachedGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canvas {
+  const key = `${g.cell}:${premiums.map((r) => r.join(',')).join('/')}`;
+  let layer = gridCache.get(key);
+  if (!layer) {
+    layer = drawGridLayer(premiums, g);
+    gridCache.set(key, layer);
+  }
+  return layer;
+}
+
+function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canvas {
+  const { cell, gap } = g;
+  const ox = g.gridX - g.boardX;
+  const oy = g.gridY - g.boardY;
+  const span = BOARD_SIZE * cell + gap;
+  const layer = createCanvas(ox + span + (ox - gap), oy + span + (oy - gap));
+  const ctx = layer.getContext('2d');
+  ctx.fillStyle = COLORS.page;
+  ctx.fillRect(0, 0, layer.width, layer.height);
+  ctx.fillStyle = COLORS.grid;
+  ctx.fillRect(ox - gap, oy - gap, span, span);
+
+  const side = cell - gap;
+  for (let row = 0; row < BOARD_SIZE; row++) {
+    for (let col = 0; col < BOARD_SIZE; col++) {
+      const centre = row === CENTER && col === CENTER;
+      drawSquare(ctx, ox + col * cell, oy + row * cell, side, premiums[row]?.[col] ?? '', !centre);
+    }
+  }
+  const c = CENTER;
+  drawStar(ctx, ox + c * cell + side / 2, oy + c * cell + side / 2, side * 0.36, premiums[c]?.[c] ? COLORS.star : COLORS.starPlain);
+
+  // Coordinates on all four sides, so a square near any edge reads at a glance.
+  ctx.fillStyle = COLORS.coord;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  const px = cell * 0.42;
+  ctx.font = font(px);
+  const half = (CAP_HEIGHT * px) / 2;
+  const band = ox - gap;
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    const mid = i * cell + side / 2;
+    ctx.fillText(COLUMNS[i]!, ox + mid, band / 2 + half);
+    ctx.fillText(COLUMNS[i]!, ox + mid, oy + span + band / 2 + half - gap);
+    ctx.fillText(String(i + 1), band / 2, oy + mid + half);
+    ctx.fillText(String(i + 1), ox + span + band / 2 - gap, oy + mid + half);
+  }
+  return layer;
+}
+
+/** The centre square carries the star instead of its label. */
+function drawSquare(ctx: SKRSContext2D, x: number, y: number, side: number, premium: Premium, label: boolean): void {
+  ctx.fillStyle = premium ? PREMIUM_STYLE[premium].fill : COLORS.square;
+  ctx.fillRect(x, y, side, side);
+  if (!premium || !label) return;
+  const style = PREMIUM_STYLE[premium];
+  ctx.fillStyle = style.text;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'alphabetic';
+  const px = side * 0.4;
+  ctx.font = font(px);
+  ctx.fillText(premium, x + side / 2, y + side / 2 + (CAP_HEIGHT * px) / 2);
+}

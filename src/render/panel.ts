@@ -1,0 +1,191 @@
+/**
+ * The panel above the grid: one card per player (name, score, tiles on the rack),
+ * the player to move or the winner marked; then the last move and the bag; then,
+ * when there is one, the result of the game and of the match, or a notice.
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { EndReason, GameResult } from '../engine/state.js';
+import type { PublicView } from '../engine/views.js';
+import { CAP_HEIGHT, font, printable } from './fonts.js';
+import { COLORS } from './theme.js';
+import { drawStar, roundRect } from './tile.js';
+
+const CARD_H = 1.75;
+const LINE_H = 0.9;
+const GAP = 0.22;
+
+/** Lines under the cards: each a list of [text, colour, bold] runs. */
+type Run = [string, string, boolean];
+
+export function headerHeight(view: PublicView, cell: number): number {
+  return Math.round(cell * (0.3 + CARD_H + GAP + LINE_H * (1 + noticeLines(view, names(view)).length)));
+}
+
+export function drawHeader(ctx: SKRSContext2D, view: PublicView, x: number, y: number, w: number, cell: number): void {
+  const who = names(view);
+  drawCards(ctx, view, who, x, y, w, cell);
+  let ly = y + cell * (CARD_H + GAP);
+  drawLine(ctx, lastMoveRuns(view, who), x, ly, w, cell, bagText(view));
+  for (const runs of noticeLines(view, who)) {
+    ly += cell * LINE_H;
+    drawLine(ctx, runs, x, ly, w, cell, '');
+  }
+}
+
+/** Names as the fonts can draw them; a name with nothing drawable becomes its seat. */
+function names(view: PublicView): string[] {
+  return view.players.map((p, i) => printable(p.name) || `Player ${i + 1}`);
+}
+
+function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: number, y: number, w: number, cell: number): void {
+  const n = Math.max(1, view.players.length);
+  const gap = cell * 0.2;
+  const cw = (w - gap * (n - 1)) / n;
+  const ch = cell * CARD_H;
+  const result = view.result;
+  const scores = result?.scores ?? view.players.map((p) => p.score);
+  view.players.forEach((p, i) => {
+    const cx = x + i * (cw + gap);
+    const winner = result?.winners.includes(i) ?? false;
+    const toMove = !result && view.status === 'playing' && view.turn === i;
+    const fill = winner ? COLORS.winner : toMove ? COLORS.accent : COLORS.chip;
+    const ink = winner || toMove ? '#ffffff' : COLORS.ink;
+    const soft = winner || toMove ? 'rgba(255,255,255,0.82)' : COLORS.muted;
+    ctx.fillStyle = fill;
+    roundRect(ctx, cx, y, cw, ch, cell * 0.16);
+    ctx.fill();
+
+    const inset = cell * 0.24;
+    let nx = cx + inset;
+    const nameY = y + cell * 0.28 + CAP_HEIGHT * cell * 0.5;
+    if (toMove || winner) {
+      // A triangle marks the player to move, a star the winner.
+      const s = cell * 0.15;
+      const my = nameY - (CAP_HEIGHT * cell * 0.5) / 2;
+      ctx.fillStyle = ink;
+      if (toMove) {
+        ctx.beginPath();
+        ctx.moveTo(nx, my - s);
+        ctx.lineTo(nx + s * 1.5, my);
+        ctx.lineTo(nx, my + s);
+        ctx.fill();
+        nx += s * 1.5 + cell * 0.14;
+      } else {
+        drawStar(ctx, nx + s * 1.3, my, s * 1.4, ink);
+        nx += s * 2.6 + cell * 0.14;
+      }
+    }
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'alphabetic';
+    ctx.font = font(cell * 0.5, 700);
+    ctx.fillStyle = ink;
+    ctx.fillText(fit(ctx, who[i]!, cx + cw - inset - nx), nx, nameY);
+
+    const scoreY = y + ch - cell * 0.24;
+    ctx.font = font(cell * 0.84, 700);
+    ctx.fillText(String(scores[i] ?? p.score), cx + inset, scoreY);
+    ctx.textAlign = 'right';
+    ctx.font = font(cell * 0.44, 400);
+    ctx.fillStyle = soft;
+    const note = winner ? 'winner' : result ? '' : p.rackCount === 1 ? '1 tile' : `${p.rackCount} tiles`;
+    ctx.fillText(note, cx + cw - inset, scoreY);
+  });
+}
+
+function lastMoveRuns(view: PublicView, who: string[]): Run[] {
+  const m = view.lastMove;
+  if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [['No moves yet', COLORS.muted, false]];
+  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(m.text), COLORS.ink, true]];
+  if (m.kind === 'place' || m.score !== 0) {
+    runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, COLORS.accent, true]);
+  }
+  return runs;
+}
+
+function bagText(view: PublicView): string {
+  return view.bagCount === 0 ? 'Bag empty' : `Bag ${view.bagCount}`;
+}
+
+const REASONS: Record<EndReason, (view: PublicView, who: string[], r: GameResult) => string> = {
+  'went-out': () => 'a player went out',
+  'scoreless-turns': (v) => `${v.rules.end.scorelessTurns ?? 'too many'} scoreless turns`,
+  'no-legal-play': () => 'no legal play left',
+  agreement: () => 'ended by agreement',
+  'consecutive-exchanges': (v) => `${v.rules.end.consecutiveExchanges ?? 'too many'} exchanges in a row`,
+  resigned: (_v, who, r) => `${r.resigned === undefined ? 'a player' : who[r.resigned]} resigned`,
+};
+
+function noticeLines(view: PublicView, who: string[]): Run[][] {
+  const lines: Run[][] = [];
+  const r = view.result;
+  const match = view.match;
+  if (r) {
+    const label = match ? `Game ${match.game} over: ` : 'Game over: ';
+    lines.push([
+      [label, COLORS.muted, false],
+      [winnerText(who, r.winners, r.scores), COLORS.ink, true],
+      [`  (${REASONS[r.reason](view, who, r)})`, COLORS.muted, false],
+    ]);
+  } else if (view.challengeOpen) {
+    lines.push([['The last play may be challenged now', COLORS.accent, true]]);
+  } else if (view.endProposedBy !== null) {
+    lines.push([[`${who[view.endProposedBy] ?? '?'} proposes to end the game`, COLORS.accent, true]]);
+  }
+  if (match) {
+    if (match.totals && match.winners) {
+      lines.push([
+        ['Match: ', COLORS.muted, false],
+        [winnerText(who, match.winners, match.totals, 'the match'), COLORS.ink, true],
+        ['  (both games)', COLORS.muted, false],
+      ]);
+    } else {
+      const played = match.games.map((g, i) => `game ${i + 1} ${g.scores.join('–')}`);
+      lines.push([[['Two-game match', `game ${match.game} of 2`, ...played].join(' · '), COLORS.muted, false]]);
+    }
+  }
+  return lines;
+}
+
+function winnerText(who: string[], winners: number[], scores: number[], what = ''): string {
+  const suffix = what ? ` ${what}` : '';
+  if (winners.length === 1) {
+    const w = winners[0]!;
+    const rest = scores.filter((_, i) => i !== w);
+    const detail = scores.length === 2 ? `${scores[w]}–${rest[0]}` : `with ${scores[w]}`;
+    return `${who[w]} wins${suffix} ${detail}`;
+  }
+  return `Tie${suffix}: ${winners.map((i) => who[i]).join(' and ')} on ${scores[winners[0] ?? 0]}`;
+}
+
+/** One line of runs, left aligned, with `right` at the right edge; long runs are cut. */
+function drawLine(ctx: SKRSContext2D, runs: Run[], x: number, y: number, w: number, cell: number, right: string): void {
+  const px = cell * 0.5;
+  const base = y + (cell * LINE_H) / 2 + (CAP_HEIGHT * px) / 2;
+  ctx.textBaseline = 'alphabetic';
+  let rightW = 0;
+  if (right) {
+    ctx.font = font(px, 700);
+    ctx.textAlign = 'right';
+    ctx.fillStyle = COLORS.ink;
+    ctx.fillText(right, x + w, base);
+    rightW = ctx.measureText(right).width + cell * 0.4;
+  }
+  ctx.textAlign = 'left';
+  let cx = x;
+  for (const [text, color, bold] of runs) {
+    ctx.font = font(px, bold ? 700 : 400);
+    const shown = fit(ctx, text, x + w - rightW - cx);
+    ctx.fillStyle = color;
+    ctx.fillText(shown, cx, base);
+    cx += ctx.measureText(shown).width;
+    if (shown !== text) break;
+  }
+}
+
+/** The text, cut with an ellipsis to fit `max` pixels in the current font. */
+export function fit(ctx: SKRSContext2D, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text;
+  const chars = [...text];
+  while (chars.length > 0 && ctx.measureText(chars.join('') + '…').width > max) chars.pop();
+  return chars.length ? chars.join('').trimEnd() + '…' : '';
+}

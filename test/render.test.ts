@@ -1,0 +1,205 @@
+/**
+ * Board and rack images: decoded and checked pixel by pixel at known squares.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { BOARD_LAYOUTS, BOARD_SIZE, type Premium } from '../src/engine/board.js';
+import { createGame, PRESETS } from '../src/engine/index.js';
+import { privateView, publicView, type PrivateView, type PublicView } from '../src/engine/views.js';
+import { geometry } from '../src/render/board.js';
+import { emptyViews, lateGameView } from '../src/render/fixtures.js';
+import { renderBoard, renderRack } from '../src/render/index.js';
+import { headerHeight } from '../src/render/panel.js';
+import { COLORS, PREMIUM_STYLE } from '../src/render/theme.js';
+
+interface Decoded {
+  width: number;
+  height: number;
+  /** [r, g, b] at a pixel. */
+  at(x: number, y: number): [number, number, number];
+}
+
+async function decode(png: Buffer): Promise<Decoded> {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    at(x, y) {
+      const i = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+      return [data[i]!, data[i + 1]!, data[i + 2]!];
+    },
+  };
+}
+
+function rgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [n >> 16, (n >> 8) & 255, n & 255];
+}
+
+function expectColor(actual: [number, number, number], hex: string, where: string): void {
+  const want = rgb(hex);
+  const off = Math.max(...actual.map((c, i) => Math.abs(c - want[i]!)));
+  expect(off, `${where}: got rgb(${actual.join(',')}), want ${hex}`).toBeLessThanOrEqual(2);
+}
+
+const dark = ([r, g, b]: [number, number, number]) => 0.3 * r + 0.59 * g + 0.11 * b < 110;
+
+/** Pixel positions inside square (row, col) of a board image, as fractions of the square. */
+function squareAt(view: PublicView, cell = 56) {
+  const g = geometry(cell, headerHeight(view, cell));
+  const side = cell - g.gap;
+  return (row: number, col: number, fx: number, fy: number) =>
+    [g.gridX + col * cell + fx * side, g.gridY + row * cell + fy * side] as const;
+}
+
+const squareColor = (p: Premium) => (p ? PREMIUM_STYLE[p].fill : COLORS.square);
+
+describe('board image', () => {
+  it.each(PRESETS.map((p) => p.id))('draws the empty board of %s, every square in its colour', async (id) => {
+    const preset = PRESETS.find((p) => p.id === id)!;
+    const players = [{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Grace' }];
+    const game = createGame({ rules: preset.rules, players, seed: 'render', ages: [30, 40] });
+    if (!game.ok) throw new Error(game.error.code);
+    const view = publicView(game.value);
+    const img = await decode(await renderBoard(view));
+    const g = geometry(56, headerHeight(view, 56));
+    expect([img.width, img.height]).toEqual([g.width, g.height]);
+    expect(img.width).toBeGreaterThanOrEqual(900);
+
+    const premiums = BOARD_LAYOUTS[preset.rules.board].premiums;
+    const at = squareAt(view);
+    for (let row = 0; row < BOARD_SIZE; row++) {
+      for (let col = 0; col < BOARD_SIZE; col++) {
+        // Near the corner: clear of the label and the centre star.
+        expectColor(img.at(...at(row, col, 0.1, 0.1)), squareColor(premiums[row]![col]!), `square ${row},${col}`);
+      }
+    }
+    // Labels: the middle of a premium square holds label ink, the middle of a plain one does not.
+    const labelled = premiums.flatMap((r, row) => r.flatMap((p, col) => (p ? [[row, col, p] as const] : [])));
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const [row, col, p] of labelled.filter(([r, c]) => r !== 7 || c !== 7)) {
+      const ink = rgb(PREMIUM_STYLE[p].text);
+      let hits = 0;
+      for (let fx = 0.2; fx <= 0.8; fx += 0.05) {
+        const px = img.at(...at(row, col, fx, 0.5));
+        if (Math.max(...px.map((c, i) => Math.abs(c - ink[i]!))) < 40) hits++;
+      }
+      expect(hits, `label on ${p} at ${row},${col}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('draws only letter premiums on the duel board, and the word squares plain', async () => {
+    const duel = emptyViews().find((v) => v.preset === 'duel')!.view;
+    const img = await decode(await renderBoard(duel));
+    const at = squareAt(duel);
+    expectColor(img.at(...at(0, 0, 0.1, 0.1)), COLORS.square, 'A1 (TW on the standard board)');
+    expectColor(img.at(...at(1, 1, 0.1, 0.1)), COLORS.square, 'B2 (DW on the standard board)');
+    expectColor(img.at(...at(0, 3, 0.1, 0.1)), PREMIUM_STYLE.DL.fill, 'D1');
+    expectColor(img.at(...at(1, 5, 0.1, 0.1)), PREMIUM_STYLE.TL.fill, 'F2');
+  });
+
+  it('draws tiles with letters and values, blanks without a value, and the last play marked', async () => {
+    const view = lateGameView();
+    const img = await decode(await renderBoard(view));
+    const at = squareAt(view);
+    const last = new Set(view.lastMove!.squares.map((s) => `${s.row},${s.col}`));
+    expect(last.size).toBe(7);
+    let tiles = 0;
+    for (let row = 0; row < BOARD_SIZE; row++) {
+      for (let col = 0; col < BOARD_SIZE; col++) {
+        const ch = view.board[row]![col]!;
+        const face = img.at(...at(row, col, 0.5, 0.1));
+        if (ch === '.') {
+          expectColor(img.at(...at(row, col, 0.1, 0.1)), squareColor(view.premiums[row]![col]!), `empty ${row},${col}`);
+          continue;
+        }
+        tiles++;
+        const blank = ch >= 'a' && ch <= 'z';
+        const marked = last.has(`${row},${col}`);
+        expectColor(face, blank ? COLORS.blank : marked ? COLORS.last : COLORS.tile, `tile ${ch} at ${row},${col}`);
+        // The ring of the last play runs along the tile's edge.
+        const edge = img.at(...at(row, col, 0.5, 0.03));
+        if (marked) expectColor(edge, COLORS.lastRing, `ring at ${row},${col}`);
+        else expect(edge).not.toEqual(rgb(COLORS.lastRing));
+        // Value corner: ink on a lettered tile, bare on a blank.
+        let ink = 0;
+        for (let fx = 0.7; fx < 0.93; fx += 0.03) for (let fy = 0.62; fy < 0.86; fy += 0.03) if (dark(img.at(...at(row, col, fx, fy)))) ink++;
+        if (blank) expect(ink, `no value on blank at ${row},${col}`).toBe(0);
+        else expect(ink, `value on ${ch} at ${row},${col}`).toBeGreaterThan(0);
+      }
+    }
+    expect(tiles).toBe(88);
+    // The stem of I (J1) crosses the middle of its letter box.
+    expect(dark(img.at(...at(0, 9, 0.42, 0.43)))).toBe(true);
+  });
+
+  it('marks the player to move, and the winner once the game is over', async () => {
+    const cell = 56;
+    const pad = geometry(cell, 0).pad;
+    const chip = (img: Decoded, i: number) => img.at(pad + cell * 0.1 + i * (img.width / 2), pad + cell * 0.8);
+    const playing = await decode(await renderBoard(lateGameView()));
+    expectColor(chip(playing, 0), COLORS.accent, 'card of the player to move');
+    expectColor(chip(playing, 1), COLORS.chip, 'card of the other player');
+    const over = await decode(await renderBoard(lateGameView({ over: true })));
+    expectColor(chip(over, 0), COLORS.chip, 'card of the loser');
+    expectColor(chip(over, 1), COLORS.winner, 'card of the winner');
+    expect(over.height).toBeGreaterThan(playing.height);
+  });
+
+  it('adds the match to the panel of a two-game match', async () => {
+    const game1 = { reason: 'went-out' as const, scores: [402, 377], scoresBeforeAdjustments: [402, 377], winners: [0] };
+    const plain = lateGameView({ preset: 'match' });
+    const match = { ...plain, match: { game: 2, games: [game1], records: [[]], firstOfGameOne: 0, totals: null, winners: null } };
+    const a = await decode(await renderBoard(plain));
+    const b = await decode(await renderBoard(match));
+    expect(b.height).toBeGreaterThan(a.height);
+  });
+
+  it('gives the same bytes for the same view', async () => {
+    const view = lateGameView();
+    expect((await renderBoard(view)).equals(await renderBoard(structuredClone(view)))).toBe(true);
+  });
+
+  it('stays within the size goal', async () => {
+    expect((await renderBoard(lateGameView())).length).toBeLessThan(200 * 1024);
+  });
+
+  it('takes a public view only', async () => {
+    const players = [{ id: 'a', name: 'Ada' }, { id: 'b', name: 'Grace' }];
+    const game = createGame({ rules: PRESETS[0]!.rules, players, seed: 'secret' });
+    if (!game.ok) throw new Error(game.error.code);
+    const secret: PrivateView = privateView(game.value, 0);
+    // @ts-expect-error a private view holds a rack and must not reach a public image
+    await expect(renderBoard(secret)).rejects.toThrow(TypeError);
+    await expect(renderBoard({ ...secret.public, view: 'private' } as unknown as PublicView)).rejects.toThrow(TypeError);
+    await expect(renderBoard(secret.public)).resolves.toBeInstanceOf(Buffer);
+  });
+});
+
+describe('rack image', () => {
+  it('draws each tile with its value, the blank plain', async () => {
+    const values = lateGameView().values;
+    const img = await decode(await renderRack('AEINRS?', values, { tile: 96 }));
+    const t = 96;
+    const gap = Math.round(t * 0.12);
+    const pad = Math.round(t * 0.22);
+    expect([img.width, img.height]).toEqual([pad * 2 + 7 * t + 6 * gap, pad * 2 + t + Math.round(t * 0.16)]);
+    for (let i = 0; i < 7; i++) {
+      const x = (f: number) => pad + i * (t + gap) + f * t;
+      const y = (f: number) => pad + f * t;
+      expectColor(img.at(x(0.5), y(0.08)), i === 6 ? COLORS.blank : COLORS.tile, `tile ${i}`);
+      let ink = 0;
+      for (let fx = 0.7; fx < 0.93; fx += 0.03) for (let fy = 0.62; fy < 0.86; fy += 0.03) if (dark(img.at(x(fx), y(fy)))) ink++;
+      if (i === 6) expect(ink).toBe(0);
+      else expect(ink).toBeGreaterThan(0);
+    }
+    // The stem of I, the third tile.
+    expect(dark(img.at(pad + 2 * (t + gap) + 0.42 * t, pad + 0.43 * t))).toBe(true);
+  });
+
+  it('draws an empty rack', async () => {
+    const img = await decode(await renderRack('', {}));
+    expect(img.width).toBeGreaterThan(0);
+  });
+});
