@@ -29,32 +29,29 @@ function gameV1toV2(g: Json): Json {
 
 const GAME_STEPS: Record<number, (g: Json) => Json> = { 1: gameV1toV2 };
 
-export function migrateGame(raw: Json): GameState {
-  let g = raw;
-  let schema = typeof g.schema === 'number' ? g.schema : 1;
-  while (schema < SCHEMA_VERSION) {
-    const step = GAME_STEPS[schema];
-    if (!step) throw new Error(`No migration from game schema ${schema}`);
-    g = step(g);
-    schema = g.schema as number;
+/** Applies steps until `raw` has the `target` schema; refuses a schema newer than this bot. */
+function upgrade(raw: Json, steps: Record<number, (x: Json) => Json>, target: number, what: string): Json {
+  let x = raw;
+  let schema = typeof x.schema === 'number' ? x.schema : 1;
+  while (schema < target) {
+    const step = steps[schema];
+    if (!step) throw new Error(`No migration from ${what} schema ${schema}`);
+    x = step(x);
+    schema = x.schema as number;
   }
-  if (schema > SCHEMA_VERSION) throw new Error(`Game schema ${schema} is newer than this bot (${SCHEMA_VERSION})`);
-  return g as unknown as GameState;
+  if (schema > target) throw new Error(`${what} schema ${schema} is newer than this bot (${target})`);
+  return x;
+}
+
+export function migrateGame(raw: Json): GameState {
+  return upgrade(raw, GAME_STEPS, SCHEMA_VERSION, 'Game') as unknown as GameState;
 }
 
 /** Steps for the channel record's own shape (none yet: schema 1 is the first). */
 const RECORD_STEPS: Record<number, (r: Json) => Json> = {};
 
 export function migrateRecord(raw: Json): ChannelRecord {
-  let r = raw;
-  let schema = typeof r.schema === 'number' ? r.schema : 1;
-  while (schema < RECORD_SCHEMA) {
-    const step = RECORD_STEPS[schema];
-    if (!step) throw new Error(`No migration from record schema ${schema}`);
-    r = step(r);
-    schema = r.schema as number;
-  }
-  if (schema > RECORD_SCHEMA) throw new Error(`Record schema ${schema} is newer than this bot (${RECORD_SCHEMA})`);
+  const r = upgrade(raw, RECORD_STEPS, RECORD_SCHEMA, 'Record');
   const game = r.game ? migrateGame(r.game as Json) : null;
   return { ...(r as unknown as ChannelRecord), game };
 }
