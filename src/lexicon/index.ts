@@ -1,0 +1,100 @@
+/**
+ * Word lists: the built-in SOWPODS, plus any list a host names in `LEXICONS`. Each list
+ * is turned into a GADDAG once, cached as a binary file, and loaded once per process.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCache, sourceHash, writeCache } from './cache.js';
+import { buildGaddag, normaliseWords } from './gaddag-build.js';
+import { WordGraph } from './word-graph.js';
+
+export { WordGraph } from './word-graph.js';
+
+export const DEFAULT_LEXICON = 'sowpods';
+export const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../../.cache/lexicon', import.meta.url));
+
+/** Path of the word list shipped in the `sowpods` package (one upper-case word a line). */
+export function sowpodsPath(): string {
+  const require = createRequire(import.meta.url);
+  return join(resolve(require.resolve('sowpods/package.json'), '..'), 'SOWPODS.txt');
+}
+
+/**
+ * Installed lists by name: `sowpods`, plus `LEXICONS="NWL23=/path/nwl23.txt,CSW21=/path/csw.txt"`.
+ * Relative paths are taken from the working directory.
+ */
+export function lexiconSourcesFromEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const sources: Record<string, string> = { [DEFAULT_LEXICON]: sowpodsPath() };
+  for (const entry of (env.LEXICONS ?? '').split(',')) {
+    const eq = entry.indexOf('=');
+    if (eq <= 0) continue;
+    const name = entry.slice(0, eq).trim();
+    const path = entry.slice(eq + 1).trim();
+    if (name && path) sources[name] = resolve(path);
+  }
+  return sources;
+}
+
+/** The installed list called `name` (in any case), or null. */
+export function findLexicon(name: string, sources: Readonly<Record<string, string>>): { name: string; path: string } | null {
+  const key = Object.keys(sources).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === undefined ? null : { name: key, path: sources[key]! };
+}
+
+export interface LoadOptions {
+  /** Where built graphs are cached; default `.cache/lexicon` under the project root. */
+  cacheDir?: string;
+  /** Installed lists; default `lexiconSourcesFromEnv(process.env)`. */
+  sources?: Readonly<Record<string, string>>;
+}
+
+export interface OpenedLexicon {
+  lexicon: WordGraph;
+  /** Whether the graph came from the cache file (false: built from the list). */
+  fromCache: boolean;
+}
+
+/** Reads a list from its file, through the cache: no in-process memo (see loadLexicon). */
+export function openLexicon(name: string, path: string, cacheDir: string = DEFAULT_CACHE_DIR): OpenedLexicon {
+  const source = readFileSync(path);
+  const hash = sourceHash(source);
+  // One cache file per source file, whatever name it is loaded under.
+  const pathTag = createHash('sha256').update(resolve(path)).digest('hex').slice(0, 12);
+  const file = join(cacheDir, `${basename(path).replace(/[^A-Za-z0-9_-]/g, '_')}-${pathTag}.gaddag`);
+  const cached = readCache(file, hash);
+  if (cached) return { lexicon: new WordGraph(name, cached.data, cached.root, cached.wordCount), fromCache: true };
+  const words = normaliseWords(source.toString('utf8'));
+  const graph = { ...buildGaddag(words), wordCount: words.length };
+  try {
+    writeCache(file, hash, graph);
+  } catch {
+    // A read-only checkout still works: the graph is just rebuilt next time.
+  }
+  return { lexicon: new WordGraph(name, graph.data, graph.root, graph.wordCount), fromCache: false };
+}
+
+const loaded = new Map<string, WordGraph>();
+
+/**
+ * The list installed under `nameOrPath` (see lexiconSourcesFromEnv), or the word list file at
+ * that path. Each list is loaded once per process and cache directory.
+ */
+export function loadLexicon(nameOrPath: string, options: LoadOptions = {}): WordGraph {
+  const sources = options.sources ?? lexiconSourcesFromEnv(process.env);
+  const cacheDir = resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
+  let source = findLexicon(nameOrPath, sources);
+  if (source === null) {
+    if (!existsSync(nameOrPath)) throw new Error(`Unknown word list "${nameOrPath}": not installed and not a file.`);
+    source = { name: basename(nameOrPath, extname(nameOrPath)), path: nameOrPath };
+  }
+  const key = `${resolve(source.path)}\n${cacheDir}`;
+  let lexicon = loaded.get(key);
+  if (!lexicon) {
+    lexicon = openLexicon(source.name, source.path, cacheDir).lexicon;
+    loaded.set(key, lexicon);
+  }
+  return lexicon;
+}

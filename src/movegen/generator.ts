@@ -1,0 +1,307 @@
+/**
+ * Gordon's GADDAG generation. From each anchor the play is built leftwards (reading the
+ * reversed prefix), then, after the separator, rightwards from the square after the
+ * anchor. Leftwards it may cover only squares that are not anchors, so each play is made
+ * once, from the leftmost anchor it covers. A one-tile play is made across when it forms
+ * an across word, else down, so it is counted once. Scores are summed as tiles go down;
+ * nothing is allocated per play: plays go to a sink.
+ * Most of the time goes in visiting graph nodes, so a child is visited only when its
+ * letter mask (kept beside the arc) meets what the next square takes: its tile, or the
+ * cross-check letters the rack still holds. That halves the visits for RETIN?? (to 0.35M).
+ * Hot code: the board tables are fields of this object and constants are literals
+ * (15 squares a line, 225 a direction), to keep property loads to a minimum.
+ */
+import type { WordGraph } from '../lexicon/word-graph.js';
+import type { BoardTables } from './tables.js';
+
+/** Receives each play: its squares are placed[from..to] of the current line (0: a board tile). */
+export interface PlaySink {
+  /** Records a play; returns the lowest score still worth reporting, or Infinity to stop. */
+  add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number;
+}
+
+const ALL = 0x7fffffe;
+const BLANK = 32;
+const ACCEPTS = 32;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+export class Generator {
+  /** Rack as counts by symbol; index 0 holds the blanks. */
+  readonly rack = new Int32Array(27);
+  private rackBits = 0;
+  private rackTotal = 0;
+  private readonly placed = new Uint8Array(15);
+  private readonly data: Int32Array;
+  private readonly root: number;
+  private readonly tiles: Uint8Array;
+  private readonly values: Int32Array;
+  private readonly cross: Int32Array;
+  private readonly crossScore: Int32Array;
+  private readonly letterMult: Uint8Array;
+  private readonly wordMult: Uint8Array;
+  private readonly anchors: Uint8Array;
+  private letterValues: Int32Array = new Int32Array(27);
+  private sink: PlaySink = { add: () => Infinity };
+  private floor = 0;
+  private stopped = false;
+  private dir = 0;
+  private line = 0;
+  private base = 0;
+  private anchor = 0;
+  private anchorFreeRight = false;
+  /** What the square after the anchor takes: its tile, or the letters its cross-check allows. */
+  private rightTile = 0;
+  private rightCross = 0;
+  private rackSize = 7;
+  private bingo = 50;
+
+  constructor(graph: WordGraph, private readonly t: BoardTables) {
+    this.data = graph.data;
+    this.root = graph.root;
+    this.tiles = t.tiles;
+    this.values = t.values;
+    this.cross = t.cross;
+    this.crossScore = t.crossScore;
+    this.letterMult = t.letterMult;
+    this.wordMult = t.wordMult;
+    this.anchors = t.anchors;
+  }
+
+  /** Sets the rack ('?' is a blank); other characters are ignored. */
+  setRack(rack: string): void {
+    this.rack.fill(0);
+    this.rackTotal = 0;
+    for (let i = 0; i < rack.length; i++) {
+      const c = rack.charCodeAt(i);
+      if (c === 63) this.rack[0]!++;
+      else if (c >= 65 && c <= 90) this.rack[c - 64]!++;
+      else continue;
+      this.rackTotal++;
+    }
+    this.rackBits = 0;
+    for (let s = 1; s <= 26; s++) if (this.rack[s]! > 0) this.rackBits |= 1 << s;
+  }
+
+  private setup(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number): void {
+    this.letterValues = values;
+    this.rackSize = rackSize;
+    this.bingo = bingo;
+    this.sink = sink;
+    this.floor = floor;
+    this.stopped = false;
+  }
+
+  /** Generates from every anchor; `floor` is the lowest score the sink wants. */
+  run(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number): void {
+    this.setup(values, rackSize, bingo, sink, floor);
+    if (this.rackTotal === 0) return;
+    const live = this.t.liveLines;
+    for (let dir = 0; dir < 2; dir++) {
+      for (let line = 0; line < 15; line++) {
+        if (!live[dir * 15 + line]) continue;
+        const base = dir * 225 + line * 15;
+        for (let pos = 0; pos < 15 && !this.stopped; pos++) {
+          if (this.anchors[base + pos]) this.fromAnchor(dir, line, pos);
+        }
+      }
+    }
+  }
+
+  /**
+   * Generates from anchors (dir * 225 + line * 15 + pos) given in decreasing order of an
+   * upper bound on their plays' scores, stopping once a bound is below the sink's floor.
+   */
+  runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, anchors: Int32Array, bounds: Int32Array, count: number): void {
+    this.setup(values, rackSize, bingo, sink, floor);
+    if (this.rackTotal === 0) return;
+    for (let i = 0; i < count && !this.stopped && bounds[i]! >= this.floor; i++) {
+      const a = anchors[i]!;
+      this.fromAnchor((a / 225) | 0, ((a % 225) / 15) | 0, a % 15);
+    }
+  }
+
+  private fromAnchor(dir: number, line: number, pos: number): void {
+    this.dir = dir;
+    this.line = line;
+    this.base = dir * 225 + line * 15;
+    this.anchor = pos;
+    const next = pos === 14 ? 0 : this.tiles[this.base + pos + 1]!;
+    this.anchorFreeRight = pos === 14 || next === 0;
+    this.rightTile = next === 0 ? 0 : 1 << (next & 31);
+    this.rightCross = pos === 14 || next !== 0 ? 0 : this.cross[this.base + pos + 1]!;
+    this.left(pos, this.root, 0, 1, 0, 0);
+  }
+
+  /**
+   * Leftward phase at `pos` (at or left of the anchor), in graph state `a` (see
+   * word-graph.ts). Each arc taken may finish a word (nothing on either side), go on
+   * left, or cross the separator and go right from the square after the anchor. A child
+   * is entered only if its mask (stored beside the arc) has something the next square
+   * can take, so dead ends cost no memory access.
+   */
+  private left(pos: number, a: number, main: number, mult: number, cross: number, used: number): void {
+    const data = this.data;
+    const tiles = this.tiles;
+    const sq = this.base + pos;
+    const mask = data[a + 1]!;
+    const freeLeft = pos === 0 || tiles[sq - 1] === 0;
+    // Leftwards only over a tile or an empty square that is not an anchor (see above).
+    const goLeft = pos > 0 && (tiles[sq - 1] !== 0 || this.anchors[sq - 1] === 0);
+    // What a child needs for the square to the left: the tile there, or a letter its
+    // cross-check allows (and, below, that the rack still holds).
+    const leftTile = goLeft && tiles[sq - 1] !== 0 ? 1 << (tiles[sq - 1]! & 31) : 0;
+    const leftCross = goLeft && tiles[sq - 1] === 0 ? this.cross[sq - 1]! : 0;
+    const goRight = freeLeft && this.anchor < 14;
+    const finish = freeLeft && this.anchorFreeRight;
+    const first = data[a]! >>> 6;
+    const tile = tiles[sq]!;
+    if (tile !== 0) {
+      const bit = 1 << (tile & 31);
+      if ((mask & bit) === 0) return;
+      const k = first + 2 * popcount(mask & (bit - 1));
+      const arc = data[k]!;
+      const childMask = data[k + 1]!;
+      this.placed[pos] = 0;
+      main += this.values[sq]!;
+      if (finish && (arc & ACCEPTS) !== 0) this.record(pos, this.anchor, main, mult, cross, used);
+      // An empty square next needs a tile still on the rack.
+      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
+      if ((childMask & (leftTile | (leftCross & rackLeft))) !== 0) this.left(pos - 1, k, main, mult, cross, used);
+      // The separator is symbol 0, so it is the child's first arc: arc >>> 6.
+      if (goRight && (childMask & 1) !== 0 && (data[(arc >>> 6) + 1]! & (this.rightTile | (this.rightCross & rackLeft))) !== 0) {
+        this.right(this.anchor + 1, arc >>> 6, pos, main, mult, cross, used);
+      }
+      return;
+    }
+    if (used === this.rackTotal) return;
+    const rack = this.rack;
+    const blanks = rack[0]!;
+    const allowed = mask & this.cross[sq]! & (blanks > 0 ? ALL : this.rackBits);
+    if (allowed === 0) return;
+    const lm = this.letterMult[sq]!;
+    const wm = this.wordMult[sq]!;
+    const cs = this.crossScore[sq]!;
+    const newMult = mult * wm;
+    const values = this.letterValues;
+    const placed = this.placed;
+    // Going left onto an empty square needs a tile to spare.
+    const leftCrossOk = used + 1 < this.rackTotal ? leftCross : 0;
+    const rightTile = this.rightTile;
+    const rightCross = used + 1 < this.rackTotal ? this.rightCross : 0;
+    for (let bits = allowed; bits !== 0; ) {
+      const low = bits & -bits;
+      bits ^= low;
+      const k = first + 2 * popcount(mask & (low - 1));
+      const arc = data[k]!;
+      const s = arc & 31;
+      const childMask = data[k + 1]!;
+      // The separator is symbol 0, so it is the child's first arc: arc >>> 6.
+      const sepMask = goRight && (childMask & 1) !== 0 && (rightTile | rightCross) !== 0 ? data[(arc >>> 6) + 1]! : 0;
+      const accepts = finish && (arc & ACCEPTS) !== 0;
+      if (rack[s]! > 0) {
+        if (--rack[s]! === 0) this.rackBits ^= 1 << s;
+        placed[pos] = s;
+        const v = values[s]! * lm;
+        const c = cs < 0 ? cross : cross + (cs + v) * wm;
+        if (accepts) this.record(pos, this.anchor, main + v, newMult, c, used + 1);
+        if ((childMask & (leftTile | (leftCrossOk & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.left(pos - 1, k, main + v, newMult, c, used + 1);
+        if ((sepMask & (rightTile | (rightCross & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main + v, newMult, c, used + 1);
+        if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
+        if (this.stopped) return;
+      }
+      if (blanks > 0) {
+        rack[0] = blanks - 1;
+        placed[pos] = s | BLANK;
+        const c = cs < 0 ? cross : cross + cs * wm;
+        if (accepts) this.record(pos, this.anchor, main, newMult, c, used + 1);
+        if ((childMask & (leftTile | (leftCrossOk & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.left(pos - 1, k, main, newMult, c, used + 1);
+        if ((sepMask & (rightTile | (rightCross & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main, newMult, c, used + 1);
+        rack[0] = blanks;
+        if (this.stopped) return;
+      }
+    }
+  }
+
+  /** Rightward phase at `pos` (right of the anchor) in state `a`; the word starts at `from`. */
+  private right(pos: number, a: number, from: number, main: number, mult: number, cross: number, used: number): void {
+    const data = this.data;
+    const tiles = this.tiles;
+    const sq = this.base + pos;
+    const mask = data[a + 1]!;
+    const finish = pos === 14 || tiles[sq + 1] === 0;
+    const nextTile = pos < 14 ? tiles[sq + 1]! : 0;
+    const nextTileBit = nextTile !== 0 ? 1 << (nextTile & 31) : 0;
+    const nextCross = pos < 14 && nextTile === 0 ? this.cross[sq + 1]! : 0;
+    const first = data[a]! >>> 6;
+    const tile = tiles[sq]!;
+    if (tile !== 0) {
+      const bit = 1 << (tile & 31);
+      if ((mask & bit) === 0) return;
+      const k = first + 2 * popcount(mask & (bit - 1));
+      const arc = data[k]!;
+      this.placed[pos] = 0;
+      main += this.values[sq]!;
+      if (finish && (arc & ACCEPTS) !== 0) this.record(from, pos, main, mult, cross, used);
+      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
+      if ((data[k + 1]! & (nextTileBit | (nextCross & rackLeft))) !== 0) this.right(pos + 1, k, from, main, mult, cross, used);
+      return;
+    }
+    if (used === this.rackTotal) return;
+    const rack = this.rack;
+    const blanks = rack[0]!;
+    const allowed = mask & this.cross[sq]! & (blanks > 0 ? ALL : this.rackBits);
+    if (allowed === 0) return;
+    const lm = this.letterMult[sq]!;
+    const wm = this.wordMult[sq]!;
+    const cs = this.crossScore[sq]!;
+    const newMult = mult * wm;
+    const values = this.letterValues;
+    const placed = this.placed;
+    const nextCrossOk = used + 1 < this.rackTotal ? nextCross : 0;
+    for (let bits = allowed; bits !== 0; ) {
+      const low = bits & -bits;
+      bits ^= low;
+      const k = first + 2 * popcount(mask & (low - 1));
+      const arc = data[k]!;
+      const s = arc & 31;
+      const childMask = data[k + 1]!;
+      const accepts = finish && (arc & ACCEPTS) !== 0;
+      if (rack[s]! > 0) {
+        if (--rack[s]! === 0) this.rackBits ^= 1 << s;
+        placed[pos] = s;
+        const v = values[s]! * lm;
+        const c = cs < 0 ? cross : cross + (cs + v) * wm;
+        if (accepts) this.record(from, pos, main + v, newMult, c, used + 1);
+        if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main + v, newMult, c, used + 1);
+        if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
+        if (this.stopped) return;
+      }
+      if (blanks > 0) {
+        rack[0] = blanks - 1;
+        placed[pos] = s | BLANK;
+        const c = cs < 0 ? cross : cross + cs * wm;
+        if (accepts) this.record(from, pos, main, newMult, c, used + 1);
+        if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main, newMult, c, used + 1);
+        rack[0] = blanks;
+        if (this.stopped) return;
+      }
+    }
+  }
+
+  private record(from: number, to: number, main: number, mult: number, cross: number, used: number): void {
+    if (used === 1) {
+      // A lone tile: it needs a word in this line, and down only when it has none across.
+      if (from === to) return;
+      if (this.dir === 1 && this.crossScore[this.base + this.anchor]! >= 0) return;
+    }
+    const score = main * mult + cross + (used === this.rackSize ? this.bingo : 0);
+    if (score < this.floor) return;
+    this.floor = this.sink.add(score, this.dir, this.line, from, to, this.placed);
+    if (this.floor === Infinity) this.stopped = true;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The move generator: every legal tile placement for a rack, with its score, on any board
+ * and tile set the rules allow. One `MoveGenerator` per word list keeps its buffers, so
+ * repeated calls allocate nothing until plays are turned into objects.
+ */
+import { isBlankOnBoard, withTiles, type Board } from '../engine/board.js';
+import type { PlayFinder } from '../engine/lexicon.js';
+import type { Rules } from '../engine/rules.js';
+import { scoreOptions } from '../engine/play.js';
+import { BLANK, takeTiles } from '../engine/tiles.js';
+import type { WordGraph } from '../lexicon/word-graph.js';
+import { Generator } from './generator.js';
+import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
+import { AnchorBounds } from './shadow.js';
+import { BoardTables, letterValues } from './tables.js';
+
+export type { GeneratedPlay } from './plays.js';
+export { PlayList } from './plays.js';
+export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
+export { placementsOfWord } from './word-placements.js';
+
+export class MoveGenerator implements PlayFinder {
+  private readonly tables: BoardTables;
+  private readonly gen: Generator;
+  private readonly list = new PlayList();
+  private readonly bounds: AnchorBounds;
+
+  constructor(readonly lexicon: WordGraph) {
+    this.tables = new BoardTables(lexicon);
+    this.gen = new Generator(lexicon, this.tables);
+    this.bounds = new AnchorBounds(this.tables);
+  }
+
+  private prepare(board: Board, rack: string, rules: Rules): Int32Array {
+    const opts = scoreOptions(rules);
+    const values = letterValues(opts);
+    this.tables.load(board, opts, values);
+    this.gen.setRack(rack);
+    return values;
+  }
+
+  /**
+   * Every legal placement, in a reused compact list (valid until the next call):
+   * `list.count`, `list.score(i)`, `list.play(i)`, `list.sorted()`.
+   */
+  generate(board: Board, rack: string, rules: Rules): PlayList {
+    const values = this.prepare(board, rack, rules);
+    this.list.reset();
+    this.gen.run(values, rules.rackSize, rules.bingoBonus, this.list, -Infinity);
+    return this.list;
+  }
+
+  /** Every legal placement as objects, best first. */
+  allPlays(board: Board, rack: string, rules: Rules): GeneratedPlay[] {
+    return this.generate(board, rack, rules).sorted();
+  }
+
+  /** The `n` highest-scoring placements, best first, without listing the others. */
+  best(board: Board, rack: string, rules: Rules, n = 1): GeneratedPlay[] {
+    const values = this.prepare(board, rack, rules);
+    const top = new TopPlays(n);
+    const b = this.bounds;
+    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus);
+    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, top, top.floor(), b.anchors, b.bounds, b.count);
+    return top.plays();
+  }
+
+  /**
+   * Whether any placement is legal. Under rules with the blank swap, a placement made
+   * possible by first swapping a blank off the board counts too.
+   */
+  hasAnyPlay(board: Board, rack: string, rules: Rules): boolean {
+    if (this.anyPlacement(board, rack, rules)) return true;
+    if (!rules.blankSwap) return false;
+    // A play after a swap that leaves the new blank unused was possible without the swap,
+    // so trying the swapped position alone is exact.
+    for (let row = 0; row < board.length; row++) {
+      for (let col = 0; col < board[row]!.length; col++) {
+        const ch = board[row]![col]!;
+        if (!isBlankOnBoard(ch)) continue;
+        const rackLeft = takeTiles(rack, ch.toUpperCase());
+        if (rackLeft === null) continue;
+        if (this.anyPlacement(withTiles(board, [{ row, col, ch: ch.toUpperCase() }]), rackLeft + BLANK, rules)) return true;
+      }
+    }
+    return false;
+  }
+
+  private anyPlacement(board: Board, rack: string, rules: Rules): boolean {
+    const values = this.prepare(board, rack, rules);
+    const any = new AnyPlay();
+    this.gen.run(values, rules.rackSize, rules.bingoBonus, any, -Infinity);
+    return any.found;
+  }
+}
+
+const generators = new WeakMap<WordGraph, MoveGenerator>();
+
+/** The generator for a word list, made once. */
+export function moveGenerator(lexicon: WordGraph): MoveGenerator {
+  let g = generators.get(lexicon);
+  if (!g) {
+    g = new MoveGenerator(lexicon);
+    generators.set(lexicon, g);
+  }
+  return g;
+}
+
+/** The engine's PlayFinder (for the "no player has a legal play" end). */
+export function createPlayFinder(lexicon: WordGraph): PlayFinder {
+  return moveGenerator(lexicon);
+}
+
+export function generatePlays(board: Board, rack: string, rules: Rules, lexicon: WordGraph): GeneratedPlay[] {
+  return moveGenerator(lexicon).allPlays(board, rack, rules);
+}
+
+export function bestPlays(board: Board, rack: string, rules: Rules, lexicon: WordGraph, n = 1): GeneratedPlay[] {
+  return moveGenerator(lexicon).best(board, rack, rules, n);
+}
+
+export function hasAnyPlay(board: Board, rack: string, rules: Rules, lexicon: WordGraph): boolean {
+  return moveGenerator(lexicon).hasAnyPlay(board, rack, rules);
+}

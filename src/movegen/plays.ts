@@ -1,0 +1,172 @@
+/**
+ * Plays as the generator stores them (two numbers and up to 15 letter bytes each, in
+ * buffers reused from call to call) and as callers get them: engine placements with
+ * their notation and score.
+ */
+import { COLUMNS } from '../engine/board.js';
+import type { Direction } from '../engine/notation.js';
+import type { PlacedTile, Placement } from '../engine/placement.js';
+import type { PlaySink } from './generator.js';
+import { BLANK_FLAG, N } from './tables.js';
+
+export interface GeneratedPlay {
+  placement: Placement;
+  /** Standard notation: `8H WORD` across, `H8 WORD` down, `.` for a board tile, lower case for a blank. */
+  notation: string;
+  score: number;
+}
+
+/** Decodes a stored play: `letters[at..at + to - from]` are the squares from..to of the line. */
+function decode(score: number, key: number, letters: Uint8Array, at: number): GeneratedPlay {
+  const dir = key & 1;
+  const line = (key >>> 1) & 15;
+  const from = (key >>> 5) & 15;
+  const to = (key >>> 9) & 15;
+  const direction: Direction = dir === 0 ? 'across' : 'down';
+  const tiles: PlacedTile[] = [];
+  let word = '';
+  for (let p = from; p <= to; p++) {
+    const b = letters[at + p - from]!;
+    if (b === 0) {
+      word += '.';
+      continue;
+    }
+    const letter = String.fromCharCode(64 + (b & 31));
+    const blank = (b & BLANK_FLAG) !== 0;
+    word += blank ? letter.toLowerCase() : letter;
+    tiles.push(dir === 0 ? { row: line, col: p, letter, blank } : { row: p, col: line, letter, blank });
+  }
+  const row = dir === 0 ? line : from;
+  const col = dir === 0 ? from : line;
+  const pos = direction === 'across' ? `${row + 1}${COLUMNS[col]}` : `${COLUMNS[col]}${row + 1}`;
+  return { placement: { pos: { row, col, dir: direction }, tiles }, notation: `${pos} ${word}`, score };
+}
+
+/** Best first; equal scores in notation order, so lists are stable across runs. */
+export function byScore(a: GeneratedPlay, b: GeneratedPlay): number {
+  return b.score - a.score || (a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0);
+}
+
+/** Every play reported, in the order found. */
+export class PlayList implements PlaySink {
+  count = 0;
+  private scores = new Int32Array(4096);
+  private keys = new Int32Array(4096);
+  private letters = new Uint8Array(4096 * N);
+
+  reset(): void {
+    this.count = 0;
+  }
+
+  add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number {
+    const i = this.count++;
+    if (i === this.scores.length) this.grow();
+    this.scores[i] = score;
+    this.keys[i] = dir | (line << 1) | (from << 5) | (to << 9);
+    const at = i * N;
+    for (let p = from; p <= to; p++) this.letters[at + p - from] = placed[p]!;
+    return -Infinity;
+  }
+
+  score(i: number): number {
+    return this.scores[i]!;
+  }
+
+  play(i: number): GeneratedPlay {
+    return decode(this.scores[i]!, this.keys[i]!, this.letters, i * N);
+  }
+
+  /** All plays as objects, best first. */
+  sorted(): GeneratedPlay[] {
+    const out: GeneratedPlay[] = [];
+    for (let i = 0; i < this.count; i++) out.push(this.play(i));
+    return out.sort(byScore);
+  }
+
+  private grow(): void {
+    const n = this.scores.length * 2;
+    const scores = new Int32Array(n);
+    scores.set(this.scores);
+    const keys = new Int32Array(n);
+    keys.set(this.keys);
+    const letters = new Uint8Array(n * N);
+    letters.set(this.letters);
+    this.scores = scores;
+    this.keys = keys;
+    this.letters = letters;
+  }
+}
+
+/** The `n` best plays seen: a min-heap on score, so `floor` rises as better plays come. */
+export class TopPlays implements PlaySink {
+  private size = 0;
+  private readonly heap: { score: number; key: number; letters: Uint8Array }[] = [];
+
+  constructor(readonly n: number) {
+    for (let i = 0; i < n; i++) this.heap.push({ score: 0, key: 0, letters: new Uint8Array(N) });
+  }
+
+  add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number {
+    if (this.n === 0) return Infinity;
+    let slot: { score: number; key: number; letters: Uint8Array };
+    if (this.size < this.n) {
+      slot = this.heap[this.size]!;
+      this.write(slot, score, dir, line, from, to, placed);
+      this.up(this.size++);
+    } else {
+      slot = this.heap[0]!;
+      this.write(slot, score, dir, line, from, to, placed);
+      this.down(0);
+    }
+    return this.floor();
+  }
+
+  /** The score a play needs to enter: once full, only a strictly better play does. */
+  floor(): number {
+    if (this.n === 0) return Infinity;
+    return this.size === this.n ? this.heap[0]!.score + 1 : -Infinity;
+  }
+
+  plays(): GeneratedPlay[] {
+    return this.heap.slice(0, this.size).map((h) => decode(h.score, h.key, h.letters, 0)).sort(byScore);
+  }
+
+  private write(slot: { score: number; key: number; letters: Uint8Array }, score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): void {
+    slot.score = score;
+    slot.key = dir | (line << 1) | (from << 5) | (to << 9);
+    for (let p = from; p <= to; p++) slot.letters[p - from] = placed[p]!;
+  }
+
+  private up(i: number): void {
+    const h = this.heap;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (h[parent]!.score <= h[i]!.score) break;
+      [h[parent], h[i]] = [h[i]!, h[parent]!];
+      i = parent;
+    }
+  }
+
+  private down(i: number): void {
+    const h = this.heap;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.size && h[l]!.score < h[m]!.score) m = l;
+      if (r < this.size && h[r]!.score < h[m]!.score) m = r;
+      if (m === i) return;
+      [h[m], h[i]] = [h[i]!, h[m]!];
+      i = m;
+    }
+  }
+}
+
+/** Stops at the first play. */
+export class AnyPlay implements PlaySink {
+  found = false;
+  add(): number {
+    this.found = true;
+    return Infinity;
+  }
+}

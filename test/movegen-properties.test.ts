@@ -1,0 +1,156 @@
+/**
+ * Properties of the move generator: on random small positions it finds exactly the plays
+ * a brute force over every placement finds (each checked by the engine), and on positions
+ * from random games with SOWPODS every play it makes is legal with the engine's score.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BOARD_SIZE, EMPTY, emptyBoard, isBoardEmpty, type Board } from '../src/engine/board.js';
+import type { Lexicon } from '../src/engine/lexicon.js';
+import type { Direction } from '../src/engine/notation.js';
+import { applyPlacement, type PlacedTile } from '../src/engine/placement.js';
+import { checkPlacement } from '../src/engine/play.js';
+import { PRESETS, type Rules } from '../src/engine/rules.js';
+import { fullBag, TILE_SETS } from '../src/engine/tiles.js';
+import { buildGaddag } from '../src/lexicon/gaddag-build.js';
+import { loadLexicon } from '../src/lexicon/index.js';
+import { WordGraph } from '../src/lexicon/word-graph.js';
+import { MoveGenerator, type GeneratedPlay } from '../src/movegen/index.js';
+import { AnchorBounds } from '../src/movegen/shadow.js';
+import { BoardTables, letterValues } from '../src/movegen/tables.js';
+import { scoreOptions } from '../src/engine/play.js';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+function key(tiles: readonly PlacedTile[]): string {
+  return tiles.map((t) => `${t.row},${t.col}${t.blank ? t.letter.toLowerCase() : t.letter}`).sort().join(' ');
+}
+
+/**
+ * Every legal placement, by trying every stretch of every line and every way to fill its
+ * empty squares from the rack (blanks as every letter), and asking the engine about each.
+ */
+function bruteForce(board: Board, rack: string, rules: Rules, lexicon: Lexicon): Map<string, number> {
+  const found = new Map<string, number>();
+  const empty = isBoardEmpty(board);
+  const at = (dir: Direction, line: number, pos: number): string => (dir === 'across' ? board[line]![pos]! : board[pos]![line]!);
+  const occupied = (r: number, c: number): boolean => r >= 0 && r < BOARD_SIZE && c >= 0 && c < BOARD_SIZE && board[r]![c] !== EMPTY;
+  for (const dir of ['across', 'down'] as const) {
+    for (let line = 0; line < BOARD_SIZE; line++) {
+      for (let from = 0; from < BOARD_SIZE; from++) {
+        if (from > 0 && at(dir, line, from - 1) !== EMPTY) continue;
+        for (let to = from; to < BOARD_SIZE; to++) {
+          if (to < BOARD_SIZE - 1 && at(dir, line, to + 1) !== EMPTY) continue;
+          const squares: [number, number][] = [];
+          for (let p = from; p <= to; p++) if (at(dir, line, p) === EMPTY) squares.push(dir === 'across' ? [line, p] : [p, line]);
+          if (squares.length === 0 || squares.length > rack.length) continue;
+          // A cheap necessary condition before the engine: touch a tile, or cover the centre.
+          const touches = squares.some(([r, c]) => occupied(r - 1, c) || occupied(r + 1, c) || occupied(r, c - 1) || occupied(r, c + 1));
+          if (empty ? !squares.some(([r, c]) => r === 7 && c === 7) : !touches) continue;
+          const fill = (i: number, left: string, tiles: PlacedTile[]): void => {
+            if (i === squares.length) {
+              const pos = dir === 'across' ? { row: line, col: from, dir } : { row: from, col: line, dir };
+              const checked = checkPlacement(board, { pos, tiles }, rack, rules, lexicon);
+              if (checked.ok) found.set(key(tiles), checked.value.score);
+              return;
+            }
+            const [row, col] = squares[i]!;
+            for (const t of new Set(left)) {
+              const rest = left.replace(t, '');
+              for (const letter of t === '?' ? LETTERS : t) fill(i + 1, rest, [...tiles, { row, col, letter, blank: t === '?' }]);
+            }
+          };
+          fill(0, rack, []);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('the generator finds exactly what brute force finds', () => {
+  const alphabet = 'AEINRST';
+  const word = fc.string({ unit: fc.constantFrom(...alphabet), minLength: 2, maxLength: 5 });
+  const tile = fc.record({
+    row: fc.integer({ min: 4, max: 10 }),
+    col: fc.integer({ min: 4, max: 10 }),
+    letter: fc.constantFrom(...alphabet),
+    blank: fc.boolean(),
+  });
+  const rack = fc.tuple(fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 3 }), fc.boolean()).map(([l, blank]) => (blank ? [...l.slice(0, 2), '?'] : l).join(''));
+
+  it('on random small positions, word lists and racks', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 10, maxLength: 100 }), fc.array(tile, { maxLength: 14 }), rack, fc.constantFrom(...PRESETS), (words, tiles, rackText, preset) => {
+        const g = buildGaddag(words);
+        const lexicon = new WordGraph('random', g.data, g.root, words.length);
+        const rows = emptyBoard().map((r) => [...r]);
+        for (const t of tiles) rows[t.row]![t.col] = t.blank ? t.letter.toLowerCase() : t.letter;
+        const board = rows.map((r) => r.join(''));
+        const rules = preset.rules;
+        const expected = bruteForce(board, rackText, rules, lexicon);
+        const plays = new MoveGenerator(lexicon).allPlays(board, rackText, rules);
+        expect(plays.length).toBe(expected.size);
+        expect(new Map(plays.map((p) => [key(p.placement.tiles), p.score]))).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('on positions from random games with SOWPODS', () => {
+  const lexicon = loadLexicon('sowpods');
+  const gen = new MoveGenerator(lexicon);
+  const tables = new BoardTables(lexicon);
+  const bounds = new AnchorBounds(tables);
+
+  /** Checks that no play scores more than the bound of the anchor it is made from. */
+  function checkBounds(board: Board, rack: string, rules: Rules, plays: GeneratedPlay[]): void {
+    const opts = scoreOptions(rules);
+    const values = letterValues(opts);
+    tables.load(board, opts, values);
+    const counts = new Int32Array(27);
+    for (const t of rack) counts[t === '?' ? 0 : t.charCodeAt(0) - 64]!++;
+    bounds.compute(counts, values, rules.rackSize, rules.bingoBonus);
+    const bound = new Map<number, number>();
+    for (let i = 0; i < bounds.count; i++) bound.set(bounds.anchors[i]!, bounds.bounds[i]!);
+    for (const p of plays) {
+      const d = p.placement.pos.dir === 'across' ? 0 : 1;
+      // Made from the leftmost (topmost) anchor among its tiles.
+      const squares = p.placement.tiles.map((t) => (d === 0 ? d * 225 + t.row * 15 + t.col : d * 225 + t.col * 15 + t.row));
+      const anchor = squares.filter((sq) => tables.anchors[sq] === 1).sort((a, b) => a - b)[0]!;
+      expect(bound.get(anchor)).toBeGreaterThanOrEqual(p.score);
+    }
+  }
+
+  it('every play passes the engine with the same score; best, hasAnyPlay and the anchor bounds agree with the full list', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PRESETS), fc.array(fc.nat(), { minLength: 7, maxLength: 7 * 9 }), (preset, picks) => {
+        const rules = preset.rules;
+        const bag = [...fullBag(TILE_SETS[rules.tileSet])];
+        const draw = (): string => {
+          let rack = '';
+          for (let i = 0; i < rules.rackSize && bag.length > 0; i++) rack += bag.splice((picks.pop() ?? 0) % bag.length, 1)[0]!;
+          return rack;
+        };
+        let board: Board = emptyBoard();
+        // Play random legal moves, then look closely at the last position.
+        for (let turn = 0; picks.length > 7 && turn < 8; turn++) {
+          const plays = gen.allPlays(board, draw(), rules);
+          if (plays.length > 0) board = applyPlacement(board, plays[(picks.pop() ?? 0) % plays.length]!.placement);
+        }
+        const rack = draw();
+        const plays = gen.allPlays(board, rack, rules);
+        for (const p of plays) {
+          const checked = checkPlacement(board, p.placement, rack, rules, lexicon);
+          expect(checked.ok && checked.value.score).toBe(p.score);
+        }
+        expect(new Set(plays.map((p) => key(p.placement.tiles))).size).toBe(plays.length);
+        expect(gen.hasAnyPlay(board, rack, rules)).toBe(plays.length > 0);
+        expect(gen.best(board, rack, rules, 3).map((p) => p.score)).toEqual(plays.slice(0, 3).map((p) => p.score));
+        checkBounds(board, rack, rules, plays);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
