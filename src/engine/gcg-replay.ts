@@ -5,7 +5,7 @@
  */
 import { BOARD_LAYOUTS, EMPTY, emptyBoard, tileOf, withTiles, type Board } from './board.js';
 import type { GcgEvent, GcgGame } from './gcg.js';
-import type { WrittenSquare } from './notation.js';
+import { parseWord } from './notation.js';
 import { applyPlacement, checkGeometry, rackTilesOf, resolveMove, type Placement } from './placement.js';
 import { scorePlacement, type ScoreOptions } from './score.js';
 import { fullBag, rackValue, sortRack, takeTiles, TILE_SETS } from './tiles.js';
@@ -37,15 +37,6 @@ export interface GcgReplay {
   board: Board;
   /** Each player's last recorded total. */
   totals: number[];
-}
-
-/** GCG words: `.` plays through, lowercase is always a blank, a letter on a filled square plays through. */
-function squaresOf(word: string): WrittenSquare[] {
-  return [...word].map((c) =>
-    c === '.'
-      ? { letter: null, blank: false, throughOnly: true }
-      : { letter: c.toUpperCase(), blank: c !== c.toUpperCase(), throughOnly: false },
-  );
 }
 
 /** Tiles not on the board: at the end of a finished game, the racks of the players who did not go out. */
@@ -102,7 +93,9 @@ export function replayGcg(game: GcgGame): GcgReplay {
     }
     switch (e.kind) {
       case 'place': {
-        const placement = resolveMove(board, { pos: e.position, squares: squaresOf(e.word) });
+        // GCG words: lowercase is always a blank; a letter on a filled square plays through.
+        const squares = parseWord(e.word, { strict: true });
+        const placement = squares.ok ? resolveMove(board, { pos: e.position, squares: squares.value }) : squares;
         const geometry = placement.ok ? checkGeometry(board, placement.value) : placement;
         if (!placement.ok || !geometry.ok) {
           miss(e, e.word, e.word, geometry.ok ? 'unplayable' : geometry.error.code, false);
