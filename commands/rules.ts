@@ -1,6 +1,6 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
-import { rulesText } from '../src/bot/present.js';
+import { rulesText } from '../src/bot/rules-text.js';
 
 export const command: Subcommand = {
   name: 'rules',

@@ -6,10 +6,11 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import {
-  findPreset, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState, type Rules,
+  findPreset, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState,
 } from '../engine/index.js';
 import type { ChannelRecord, Lobby } from '../games/record.js';
 import { renderBoard, renderRack } from '../render/index.js';
+import { CHALLENGE_WORDS } from './rules-text.js';
 
 export interface FileOut {
   name: string;
@@ -46,51 +47,6 @@ export const IDS = {
 const COLOUR = { lobby: 0x3b7a57, turn: 0x2f6f9f, over: 0xb8860b, problem: 0xa33b3b } as const;
 
 export const mention = (id: string) => `<@${id}>`;
-
-const CHALLENGE_WORDS: Record<Rules['challenge'], string> = {
-  void: 'words are checked as you play',
-  single: 'single challenge',
-  double: 'double challenge',
-  fivePoints: 'challenges, +5 per wrong challenge',
-  tenPoints: 'challenges, +10 per wrong challenge',
-};
-
-const EXCHANGE_WORDS: Record<Rules['exchange'], string> = {
-  bagHoldsSeven: 'exchange 1-7 tiles while the bag holds at least 7',
-  wholeRackOnly: 'exchange only your whole rack',
-  upToBag: 'exchange as many tiles as the bag holds',
-  anyIncludingNone: 'exchange all, some or none of your tiles',
-};
-
-/** The rules of a game in words: `/scrabble rules`. */
-export function rulesText(rules: Rules): string {
-  const preset = findPreset(rules.preset);
-  const ends = [
-    'someone goes out with the bag empty',
-    rules.end.scorelessTurns !== null ? `${rules.end.scorelessTurns} scoreless turns in a row` : null,
-    rules.end.noLegalPlay ? 'no player has a legal play' : null,
-    rules.end.byAgreement ? 'both players agree (`/scrabble end`)' : null,
-    rules.end.consecutiveExchanges !== null ? `${rules.end.consecutiveExchanges} exchanges in a row` : null,
-  ].filter((x): x is string => x !== null);
-  const lines = [
-    `**${preset?.name ?? 'Custom rules'}**`,
-    preset?.description ?? '',
-    '',
-    `• Players: ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}-${rules.maxPlayers}`}`,
-    `• Tiles: ${TILE_SETS[rules.tileSet].name}`,
-    `• Board: ${rules.board === 'standard' ? 'standard premium squares (DL, TL, DW, TW)' : 'letter premiums only (DL, TL)'}`,
-    `• Who starts: ${{ draw: 'drawn tiles, nearest to A (a blank beats A)', youngest: 'the youngest player', given: 'chosen by the host' }[rules.firstPlayer]}`,
-    `• Bingo (all ${rules.rackSize} tiles): +${rules.bingoBonus}`,
-    `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing'}`,
-    `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${rules.lexicon}`,
-    `• The game ends when ${ends.join(', or ')}`,
-    `• At the end each player loses the value of their rack; a player who went out gains the others'`,
-    `• A tie ${rules.tieBreak === 'stands' ? 'stands' : 'goes to the higher score before the racks are counted'}`,
-    rules.blankSwap ? '• A blank on the board may be swapped for the tile it stands for (`swap:` on `/scrabble play`), if you play the blank that turn' : null,
-    rules.match === 'twoGames' ? '• A match of two games, each player starting one; the higher total wins' : null,
-  ];
-  return lines.filter((l): l is string => l !== null).join('\n');
-}
 
 function buttons(...specs: [id: string, label: string, style: ButtonStyle, disabled?: boolean][]): APIActionRowComponent<APIComponentInMessageActionRow> {
   return {
