@@ -16,7 +16,9 @@ async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave'): Promi
   else await answer(ctx, message);
 }
 
-export async function handleButton(ctx: CommandContext, id: string, _i?: ButtonInteraction): Promise<void> {
+export async function handleButton(ctx: CommandContext, id: string, i?: ButtonInteraction): Promise<void> {
+  // Game buttons act only from the current board, never from an older one.
+  const board = i?.message.id;
   switch (id) {
     case IDS.join:
       return lobbyButton(ctx, 'join');
@@ -37,15 +39,15 @@ export async function handleButton(ctx: CommandContext, id: string, _i?: ButtonI
       return;
     }
     case IDS.pass:
-      return act(ctx, (player) => ({ type: 'pass', player }));
+      return act(ctx, (player) => ({ type: 'pass', player }), board);
     case IDS.challenge:
-      return act(ctx, (player) => ({ type: 'challenge', player }));
+      return act(ctx, (player) => ({ type: 'challenge', player }), board);
     case IDS.accept:
-      return act(ctx, (player) => ({ type: 'accept', player }));
+      return act(ctx, (player) => ({ type: 'accept', player }), board);
     case IDS.endAccept:
-      return act(ctx, (player) => ({ type: 'accept-end', player }));
+      return act(ctx, (player) => ({ type: 'accept-end', player }), board);
     case IDS.endDecline:
-      return act(ctx, (player) => ({ type: 'decline-end', player }));
+      return act(ctx, (player) => ({ type: 'decline-end', player }), board);
     case IDS.exchange: {
       const current = await currentGame(ctx);
       if (!current) return;

@@ -52,10 +52,10 @@ function showsRack(s: GameState, player: number): boolean {
   return s.status === 'playing' && !s.resigned[player];
 }
 
-/** Applies a game action for the user and shows the result, or explains the refusal. */
-export async function act(ctx: CommandContext, build: (player: number, game: GameState) => Action): Promise<void> {
+/** Applies a game action for the user and shows the result, or explains the refusal. `onBoard`: see GameService.act. */
+export async function act(ctx: CommandContext, build: (player: number, game: GameState) => Action, onBoard?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
-  const out: Outcome<ActionResult> = await ctx.services.games.act(ctx.channelId, ctx.user, build);
+  const out: Outcome<ActionResult> = await ctx.services.games.act(ctx.channelId, ctx.user, build, onBoard);
   if (!out.ok) return refuse(ctx, out.problem);
   await showTurn(ctx, out.value.before, out.value.after, out.value.player);
 }

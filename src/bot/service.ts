@@ -155,8 +155,12 @@ export class GameService {
     });
   }
 
-  /** A game action by a user: refused for spectators, decided by the engine otherwise. */
-  async act(channelId: string, user: User, build: (player: number, game: GameState) => Action): Promise<Outcome<ActionResult>> {
+  /**
+   * A game action by a user: refused for spectators, decided by the engine otherwise.
+   * `onBoard`, for a button: the board message it sits on, refused unless it is the
+   * channel's current board (a button acts only on the position it was shown with).
+   */
+  async act(channelId: string, user: User, build: (player: number, game: GameState) => Action, onBoard?: string): Promise<Outcome<ActionResult>> {
     const record = await this.store.get(channelId);
     const ctx = record?.game ? await this.context(record.game.rules) : {};
     return this.change(channelId, async (r) => {
@@ -164,9 +168,12 @@ export class GameService {
       if (!r || !game) return { next: 'unchanged', out: fail(r?.lobby ? { code: 'game-not-started' } : { code: 'no-game' }) };
       const player = game.players.findIndex((p) => p.id === user.id);
       if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
+      if (onBoard !== undefined && r.boardMessageId !== onBoard) return { next: 'unchanged', out: fail({ code: 'stale' }) };
       const res = apply(game, build(player, game), ctx);
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
-      const next = { ...r, game: res.value };
+      // No board shows the new position until its message is posted.
+      const { boardMessageId: _shown, ...rest } = r;
+      const next = { ...rest, game: res.value };
       return { next, out: done({ before: game, after: res.value, record: next, player }) };
     });
   }

@@ -30,7 +30,7 @@ export interface ChannelRecord {
   lobby: Lobby | null;
   game: GameState | null;
   hostId: string;
-  /** The latest board message, whose buttons are switched off when a newer one is posted. */
+  /** The current board message: the only one whose game buttons act; unset from an action until its board is posted. */
   boardMessageId?: string;
   updatedAt: number;
 }
