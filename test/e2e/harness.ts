@@ -1,0 +1,146 @@
+/**
+ * End-to-end harness: a loopback fake Discord, the real bot entry point (src/bot/main.ts)
+ * in a child process pointed at it, and a reader of the bot's sqlite file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FakeDiscord, waitFor } from '../discord-api/server.js';
+import type { ChannelRecord } from '../../src/games/record.js';
+import { openStore } from '../../src/games/open.js';
+import type { GameStore } from '../../src/games/store.js';
+import { DEFAULT_CACHE_DIR } from '../../src/lexicon/index.js';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const TOKEN = 'e2e-bot-token';
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** A script of the project run as `npm start` runs it (tsx), with only the given environment. */
+export class BotProcess {
+  readonly child: ChildProcess;
+  private out = '';
+  private err = '';
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  constructor(script: string, env: Record<string, string>, cwd: string) {
+    // No inherited environment: nothing may point the bot anywhere but the loopback fake.
+    this.child = spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, script)], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (d: Buffer) => (this.out += d.toString()));
+    this.child.stderr!.on('data', (d: Buffer) => (this.err += d.toString()));
+    // 'close', not 'exit': the output is complete by then.
+    this.exited = new Promise((resolve) => this.child.once('close', (code, signal) => resolve({ code, signal })));
+  }
+
+  get stdout(): string {
+    return this.out;
+  }
+
+  get stderr(): string {
+    return this.err;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void> {
+    return waitFor(() => {
+      if (pattern.test(this.out)) return true;
+      if (!this.running) throw new Error(`process exited before ${pattern}: ${this.err || this.out}`);
+      return false;
+    }, timeoutMs, `output ${pattern}`).then(() => undefined);
+  }
+
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (this.running) this.child.kill(signal);
+    await this.exited;
+  }
+}
+
+/** Runs a script to its end; resolves with its exit code and output. */
+export async function runScript(script: string, env: Record<string, string>, cwd: string, timeoutMs = 60_000) {
+  const p = new BotProcess(script, env, cwd);
+  const timer = setTimeout(() => void p.kill(), timeoutMs);
+  const { code, signal } = await p.exited;
+  clearTimeout(timer);
+  return { code, signal, stdout: p.stdout, stderr: p.stderr };
+}
+
+/** One fake Discord, one sqlite file, and the bot process serving them (restartable). */
+export class Stage {
+  bot: BotProcess | null = null;
+  /** Milliseconds from spawn to "Ready", for every start. */
+  readonly startTimes: number[] = [];
+  private readonly stopped: BotProcess[] = [];
+
+  private constructor(
+    readonly fake: FakeDiscord,
+    readonly dir: string,
+    readonly storeUrl: string,
+    readonly store: GameStore,
+  ) {}
+
+  static async open(): Promise<Stage> {
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-e2e-'));
+    const fake = await FakeDiscord.start({ token: TOKEN });
+    const storeUrl = `sqlite://${join(dir, 'games.sqlite')}`;
+    return new Stage(fake, dir, storeUrl, await openStore(storeUrl));
+  }
+
+  /** What main.ts needs to reach the fake; the cwd is a temp dir, so no .env is read. */
+  env(extra: Record<string, string> = {}): Record<string, string> {
+    return {
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_CLIENT_ID: this.fake.applicationId,
+      DISCORD_API_URL: this.fake.url,
+      STORE_URL: this.storeUrl,
+      LEXICON_CACHE_DIR: DEFAULT_CACHE_DIR,
+      ...extra,
+    };
+  }
+
+  /** Starts src/bot/main.ts and waits until it is logged in to the fake gateway. */
+  async startBot(): Promise<BotProcess> {
+    if (this.bot?.running) throw new Error('bot already running');
+    const identifies = this.fake.identifies;
+    const started = Date.now();
+    const bot = new BotProcess('src/bot/main.ts', this.env(), this.dir);
+    this.bot = bot;
+    await bot.waitForOutput(/Ready as /, 60_000);
+    await this.fake.waitFor(() => this.fake.identifies > identifies, 5000, 'identify');
+    this.startTimes.push(Date.now() - started);
+    return bot;
+  }
+
+  async killBot(): Promise<void> {
+    if (!this.bot) return;
+    await this.bot.kill('SIGKILL');
+    this.stopped.push(this.bot);
+    this.bot = null;
+  }
+
+  /** What every bot process of this stage wrote to stderr: the errors it logged. */
+  get stderr(): string {
+    return [...this.stopped, ...(this.bot ? [this.bot] : [])].map((b) => b.stderr).join('');
+  }
+
+  async record(channel: string): Promise<ChannelRecord | null> {
+    return this.store.get(this.fake.channelId(channel));
+  }
+
+  async close(): Promise<void> {
+    if (this.bot?.running) {
+      await this.bot.kill('SIGTERM');
+    }
+    await this.store.close();
+    await this.fake.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
