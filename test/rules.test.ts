@@ -369,3 +369,30 @@ describe('turns', () => {
     expect(done.result?.winners).toEqual([1]);
   });
 });
+
+describe('rules with no pass, when a player is stuck', () => {
+  const finder: PlayFinder = { hasAnyPlay: (_b, rack) => rack.includes('A') };
+  it('a player who can neither play nor exchange may pass', () => {
+    const s = scenario(rulesOf('match'), { racks: ['VVV', 'AEE'], bag: '' });
+    expect(refusal(s, { type: 'pass', player: 0 }, CTX)).toBe('pass-not-allowed');
+    const passed = play(s, [{ type: 'pass', player: 0 }], { ...CTX, finder });
+    expect(passed.turn).toBe(1);
+    expect(passed.status).toBe('playing');
+    const canPlay = scenario(rulesOf('match'), { racks: ['AVV', 'AEE'], bag: '' });
+    expect(refusal(canPlay, { type: 'pass', player: 0 }, { ...CTX, finder })).toBe('pass-not-allowed');
+    const canExchange = scenario(rulesOf('match'), { racks: ['VVV', 'AEE'], bag: 'E' });
+    expect(refusal(canExchange, { type: 'pass', player: 0 }, { ...CTX, finder })).toBe('pass-not-allowed');
+  });
+
+  it.each(['duel', 'match'])('%s: the game ends when nobody can play or exchange', (preset) => {
+    const s = scenario(rulesOf(preset), { racks: ['VVV', 'AEE'], bag: '' });
+    const ended = play(s, [{ type: 'pass', player: 0 }], { ...CTX, finder: { hasAnyPlay: () => false } });
+    expect(ended.result?.reason ?? ended.match?.games[0]?.reason).toBe('no-legal-play');
+  });
+
+  it('tournament keeps its own end: six scoreless turns, not the first stuck turn', () => {
+    const s = scenario(rulesOf('tournament'), { racks: ['VVV', 'KKK'], bag: '' });
+    const passed = play(s, [{ type: 'pass', player: 0 }], { ...CTX, finder: { hasAnyPlay: () => false } });
+    expect(passed.status).toBe('playing');
+  });
+});

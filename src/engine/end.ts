@@ -3,7 +3,7 @@
  * match of two games.
  */
 import type { EngineContext } from './lexicon.js';
-import { dealGame } from './game.js';
+import { canExchange, dealGame } from './game.js';
 import type { EndReason, GameEvent, GameResult, GameState } from './state.js';
 import { rackValue, TILE_SETS } from './tiles.js';
 
@@ -59,10 +59,17 @@ function winnersOf(s: GameState, scores: number[], before: number[]): number[] {
   return winners;
 }
 
-/** Ends the game when the rules say so and no player still in it has a legal tile placement. */
+/**
+ * Ends the game when no player still in it has a legal tile placement: where the rules
+ * say so, and also, under rules with no pass, when nobody can exchange either (the game
+ * could not go on).
+ */
 export function finishIfNoLegalPlay(s: GameState, ctx: EngineContext): GameState {
-  if (!s.rules.end.noLegalPlay || !ctx.finder || s.status !== 'playing') return s;
-  const stuck = s.players.every((_, i) => s.resigned[i] || !ctx.finder!.hasAnyPlay(s.board, s.racks[i]!, s.rules));
+  if (!ctx.finder || s.status !== 'playing') return s;
+  const active = s.players.map((_, i) => i).filter((i) => !s.resigned[i]);
+  const applies = s.rules.end.noLegalPlay || (!s.rules.passAllowed && active.every((i) => !canExchange(s, i)));
+  if (!applies) return s;
+  const stuck = active.every((i) => !ctx.finder!.hasAnyPlay(s.board, s.racks[i]!, s.rules));
   return stuck ? finishGame(s, 'no-legal-play') : s;
 }
 

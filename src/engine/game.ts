@@ -184,7 +184,8 @@ export function apply(state: GameState, action: Action, ctx: EngineContext = {})
     case 'exchange':
       return exchange(open, p, action.tiles, ctx);
     case 'pass':
-      if (!open.rules.passAllowed) return err('pass-not-allowed');
+      // Where the rules have no pass, a player who can neither play nor exchange still may.
+      if (!open.rules.passAllowed && !isStuck(open, p, ctx)) return err('pass-not-allowed');
       return ok(pass(open, p, ctx));
   }
 }
@@ -311,6 +312,22 @@ function place(s0: GameState, p: number, move: string, swapAt: string | undefine
   };
   if (wentOut && !s.pending) return ok(finishGame({ ...s, moveNumber: s.moveNumber + 1 }, 'went-out', p));
   return ok(endTurn(s, ctx));
+}
+
+/** Whether the rules let the player exchange at all with the bag as it is. */
+export function canExchange(s: GameState, p: number): boolean {
+  const rack = s.racks[p]!;
+  switch (s.rules.exchange) {
+    case 'bagHoldsSeven': return s.bag.length >= 7 && rack.length > 0;
+    case 'wholeRackOnly': return rack.length > 0 && s.bag.length >= rack.length;
+    case 'upToBag': return rack.length > 0 && s.bag.length > 0;
+    case 'anyIncludingNone': return true;
+  }
+}
+
+/** A player with no legal placement who may not exchange either (needs a move finder to tell). */
+export function isStuck(s: GameState, p: number, ctx: EngineContext): boolean {
+  return ctx.finder !== undefined && !canExchange(s, p) && !ctx.finder.hasAnyPlay(s.board, s.racks[p]!, s.rules);
 }
 
 function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext): Result<GameState> {
