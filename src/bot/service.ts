@@ -161,15 +161,13 @@ export class GameService {
    * channel's current board (a button acts only on the position it was shown with).
    */
   async act(channelId: string, user: User, build: (player: number, game: GameState) => Action, onBoard?: string): Promise<Outcome<ActionResult>> {
-    const record = await this.store.get(channelId);
-    const ctx = record?.game ? await this.context(record.game.rules) : {};
     return this.change(channelId, async (r) => {
       const game = r?.game;
       if (!r || !game) return { next: 'unchanged', out: fail(r?.lobby ? { code: 'game-not-started' } : { code: 'no-game' }) };
       const player = game.players.findIndex((p) => p.id === user.id);
       if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
       if (onBoard !== undefined && r.boardMessageId !== onBoard) return { next: 'unchanged', out: fail({ code: 'stale' }) };
-      const res = apply(game, build(player, game), ctx);
+      const res = apply(game, build(player, game), await this.context(game.rules));
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
       // No board shows the new position until its message is posted.
       const { boardMessageId: _shown, ...rest } = r;
