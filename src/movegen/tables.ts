@@ -107,6 +107,15 @@ export class BoardTables {
     return (pos > 0 && this.tiles[base + pos - 1] !== 0) || (pos < N - 1 && this.tiles[base + pos + 1] !== 0);
   }
 
+  /** The first and last square of the run of tiles touching `pos` on its line (pos itself included). */
+  private runAround(base: number, pos: number): [number, number] {
+    let start = pos;
+    while (start > 0 && this.tiles[base + start - 1] !== 0) start--;
+    let end = pos;
+    while (end < N - 1 && this.tiles[base + end + 1] !== 0) end++;
+    return [start, end];
+  }
+
   /** Reads tiles from..to of a line backwards from state `a`; 0 if the graph has no such path. */
   private readBack(a: number, base: number, from: number, to: number): number {
     const { data } = this.graph;
@@ -117,11 +126,7 @@ export class BoardTables {
   /** Letters x such that (tiles before pos) x (tiles after pos) occurs inside some word. */
   private infixMask(base: number, pos: number): number {
     const { data, root } = this.graph;
-    const { tiles } = this;
-    let start = pos;
-    while (start > 0 && tiles[base + start - 1] !== 0) start--;
-    let end = pos;
-    while (end < N - 1 && tiles[base + end + 1] !== 0) end++;
+    const [start, end] = this.runAround(base, pos);
     // A substring u of a word is a path rev(u) from the root (a GADDAG split right after u).
     const a = this.readBack(root, base, pos + 1, end);
     if (a === 0) return 0;
@@ -144,10 +149,7 @@ export class BoardTables {
   private crossMask(base: number, pos: number): number {
     const { data, root } = this.graph;
     const { tiles } = this;
-    let start = pos;
-    while (start > 0 && tiles[base + start - 1] !== 0) start--;
-    let end = pos;
-    while (end < N - 1 && tiles[base + end + 1] !== 0) end++;
+    const [start, end] = this.runAround(base, pos);
     let mask = 0;
     if (start < pos) {
       // rev(prefix), the separator, then each letter followed by the suffix.
