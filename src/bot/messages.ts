@@ -33,7 +33,8 @@ export interface BotProblem {
 
 export type Problem = RuleError | BotProblem;
 
-const list = (xs: readonly string[]) =>
+/** `A`, `A and B`, `A, B and C`. */
+export const list = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {

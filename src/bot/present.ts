@@ -10,6 +10,7 @@ import {
 } from '../engine/index.js';
 import type { ChannelRecord, Lobby } from '../games/record.js';
 import { renderBoard, renderRack } from '../render/index.js';
+import { list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
 
 export interface FileOut {
@@ -108,7 +109,7 @@ function describeEvent(e: GameEvent, name: (i: number) => string): string | null
     case 'place': return `**${name(e.player)}** played **${e.move}** for **${e.score}**.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
     case 'pass': return `**${name(e.player)}** passed.`;
-    case 'withdrawn': return `Challenge! ${e.words.join(', ')} ${e.words.length > 1 ? 'are not words' : 'is not a word'}: **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
+    case 'withdrawn': return `Challenge! ${list(e.words)} ${e.words.length > 1 ? 'are not words' : 'is not a word'}: **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
     case 'challenge-bonus': return `Challenge failed: the play is good. **${name(e.player)}** gets +${e.bonus}.`;
     case 'challenge-lost': return `Challenge failed: the play is good. **${name(e.player)}** loses a turn.`;
     case 'challenge-failed': return `Challenge failed: the play is good.`;

@@ -10,10 +10,10 @@ export const CHALLENGE_WORDS: Record<Rules['challenge'], string> = {
 };
 
 export const EXCHANGE_WORDS: Record<Rules['exchange'], string> = {
-  bagHoldsSeven: 'exchange 1-7 tiles while the bag holds at least 7',
-  wholeRackOnly: 'exchange only your whole rack',
-  upToBag: 'exchange as many tiles as the bag holds',
-  anyIncludingNone: 'exchange all, some or none of your tiles',
+  bagHoldsSeven: 'Exchange 1-7 tiles while the bag holds at least 7',
+  wholeRackOnly: 'Exchange only your whole rack',
+  upToBag: 'Exchange as many tiles as the bag holds',
+  anyIncludingNone: 'Exchange all, some or none of your tiles',
 };
 
 /** The rules of a game in words: `/scrabble rules`. */
@@ -21,10 +21,10 @@ export function rulesText(rules: Rules): string {
   const preset = findPreset(rules.preset);
   const ends = [
     'someone goes out with the bag empty',
-    rules.end.scorelessTurns !== null ? `${rules.end.scorelessTurns} scoreless turns in a row` : null,
-    rules.end.noLegalPlay ? 'no player has a legal play' : null,
-    rules.end.byAgreement ? 'both players agree (`/scrabble end`)' : null,
-    rules.end.consecutiveExchanges !== null ? `${rules.end.consecutiveExchanges} exchanges in a row` : null,
+    rules.end.scorelessTurns !== null ? `after ${rules.end.scorelessTurns} scoreless turns in a row` : null,
+    rules.end.noLegalPlay ? 'when no player has a legal play' : null,
+    rules.end.byAgreement ? 'when both players agree (`/scrabble end`)' : null,
+    rules.end.consecutiveExchanges !== null ? `after ${rules.end.consecutiveExchanges} exchanges in a row` : null,
   ].filter((x): x is string => x !== null);
   const lines = [
     `**${preset?.name ?? 'Custom rules'}**`,
@@ -33,9 +33,9 @@ export function rulesText(rules: Rules): string {
     `• Players: ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}-${rules.maxPlayers}`}`,
     `• Tiles: ${TILE_SETS[rules.tileSet].name}`,
     `• Board: ${rules.board === 'standard' ? 'standard premium squares (DL, TL, DW, TW)' : 'letter premiums only (DL, TL)'}`,
-    `• Who starts: ${{ draw: 'drawn tiles, nearest to A (a blank beats A)', youngest: 'the youngest player', given: 'chosen by the host' }[rules.firstPlayer]}`,
+    `• Who starts: ${{ draw: 'drawn tiles, nearest to A (a blank beats A)', youngest: 'the youngest player', given: 'chosen by the host' }[rules.firstPlayer]}${rules.match === 'twoGames' ? '; in game 2, the other player' : ''}`,
     `• Bingo (all ${rules.rackSize} tiles): +${rules.bingoBonus}`,
-    `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing'}`,
+    `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing, unless you can neither play nor exchange'}`,
     `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${rules.lexicon}`,
     `• The game ends when ${ends.join(', or ')}`,
     `• At the end each player loses the value of their rack; a player who went out gains the others'`,

@@ -1,0 +1,87 @@
+/**
+ * Every sentence a player can read about a refusal, and every line the channel reads
+ * about a turn, written out here as the player sees it.
+ */
+import { describe, expect, it } from 'vitest';
+import { explain, type BotProblemCode, type Problem } from '../src/bot/messages.js';
+import { describeLastMove } from '../src/bot/present.js';
+import { rulesText } from '../src/bot/rules-text.js';
+import { PRESETS, type ErrorCode, type GameEvent } from '../src/engine/index.js';
+import { rulesOf, scenario } from './support/engine.js';
+
+const ENGINE_CASES: [ErrorCode, Omit<Problem, 'code'>][] = [
+  ['bad-notation', {}], ['bad-position', { detail: '8Z' }], ['bad-word', { detail: 'QU!Z' }], ['off-board', {}],
+  ['no-new-tiles', {}], ['playthrough-mismatch', { detail: '8H:Q' }], ['dot-on-empty-square', {}], ['gap-in-word', {}],
+  ['word-extends', {}], ['first-play-center', {}], ['first-play-too-short', {}], ['not-connected', {}],
+  ['tiles-not-in-rack', { tiles: 'QZ' }], ['invalid-words', { words: ['QZX'] }], ['invalid-words', { words: ['QZX', 'ZA', 'XU'] }],
+  ['blank-swap-not-allowed', {}], ['blank-swap-not-allowed', { detail: 'H8' }], ['blank-swap-unused', {}],
+  ['game-not-started', {}], ['game-over', {}], ['not-your-turn', {}], ['not-a-player', {}], ['pass-not-allowed', {}],
+  ['exchange-bag-too-small', { limit: 7 }], ['exchange-bag-too-small', { limit: 1 }], ['exchange-whole-rack-only', {}],
+  ['exchange-empty', {}], ['exchange-tiles-not-in-rack', { tiles: 'QQ' }], ['no-challenge-window', {}],
+  ['cannot-challenge-own-play', {}], ['challenge-not-allowed', {}], ['lexicon-required', {}], ['agreement-not-allowed', {}],
+  ['no-end-proposal', {}], ['own-end-proposal', {}], ['end-already-proposed', {}], ['must-decide-challenge', {}],
+  ['not-between-games', {}], ['too-few-players', { limit: 2 }], ['too-many-players', { limit: 4 }], ['duplicate-player', {}],
+  ['ages-required', {}], ['bad-first-player', {}], ['unknown-schema', {}],
+];
+
+const BOT_CASES: [BotProblemCode, Omit<Problem, 'code'>][] = [
+  ['no-game', {}], ['game-already-running', {}], ['lobby-already-open', {}], ['no-lobby', {}], ['already-joined', {}],
+  ['not-in-lobby', {}], ['lobby-full', { limit: 4 }], ['not-host', {}], ['host-cannot-leave', {}], ['age-needed', {}],
+  ['bad-age', {}], ['spectator', {}], ['game-not-over', {}], ['unknown-preset', { detail: 'speed' }],
+  ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
+  ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
+];
+
+describe('refusals, in the player\'s words', () => {
+  it.each([...ENGINE_CASES, ...BOT_CASES])('%s %j', (code, extra) => {
+    const text = explain({ code, ...extra } as Problem);
+    expect(text).toMatch(/^[A-Z"`].*[.!]$/s);
+    expect(text).not.toMatch(/undefined|null|\[object|NaN/);
+    // Codes are for code; players read words.
+    expect(text).not.toContain(code.includes('-') ? code : `{${code}}`);
+  });
+
+  it('reads as written', () => {
+    const sentences = [...ENGINE_CASES, ...BOT_CASES].map(([code, extra]) => `${code}: ${explain({ code, ...extra } as Problem)}`);
+    expect(sentences).toMatchSnapshot();
+  });
+});
+
+describe('what the channel reads after each turn', () => {
+  const s = scenario(rulesOf('tournament'), { players: 3 });
+  const events: GameEvent[] = [
+    { type: 'place', player: 0, rack: 'QUIZAAA', move: '8H QUIZ', score: 44, total: 44, words: ['QUIZ'] },
+    { type: 'exchange', player: 1, rack: 'AAAAAAA', tiles: 'AAA', total: 0 },
+    { type: 'exchange', player: 1, rack: 'AAAAAAA', tiles: 'A', total: 0 },
+    { type: 'pass', player: 2, rack: 'AAAAAAA', total: 0 },
+    { type: 'withdrawn', player: 0, rack: 'QZXAAAA', score: -30, total: 14, words: ['QZX'] },
+    { type: 'withdrawn', player: 0, rack: 'QZXAAAA', score: -30, total: 14, words: ['QZX', 'XA'] },
+    { type: 'challenge-bonus', player: 0, rack: 'AAAAAAA', bonus: 5, total: 49, challenger: 1 },
+    { type: 'challenge-lost', player: 1, rack: 'AAAAAAA', total: 0, challenged: 0 },
+    { type: 'challenge-failed', player: 1, rack: 'AAAAAAA', total: 0, challenged: 0 },
+    { type: 'skip', player: 2, rack: 'AAAAAAA', total: 0 },
+    { type: 'blank-swap', player: 0, row: 7, col: 7, letter: 'Q' },
+    { type: 'resign', player: 2 },
+    { type: 'end-proposed', player: 1 },
+    { type: 'end-declined', player: 0 },
+    { type: 'end-agreed', player: 0 },
+    { type: 'end-rack', player: 0, from: 1, tiles: 'QZ', points: 20, total: 64 },
+    { type: 'rack-penalty', player: 1, tiles: 'QZ', points: -20, total: -20 },
+  ];
+  it.each(events.map((e) => [e.type, e] as const))('%s', (_type, event) => {
+    const line = describeLastMove(s, { ...s, history: [event] });
+    expect(line).toMatch(/^(\*\*|Challenge|The players)/);
+    // A rack is private: only tiles that were played, or left at the very end, are named.
+    if (event.type === 'exchange' || event.type === 'pass') expect(line).not.toContain('AAA');
+  });
+
+  it('reads as written', () => {
+    expect(events.map((e) => describeLastMove(s, { ...s, history: [e] }))).toMatchSnapshot();
+  });
+});
+
+describe('the rules in words', () => {
+  it.each(PRESETS.map((p) => p.id))('%s', (id) => {
+    expect(rulesText(rulesOf(id))).toMatchSnapshot();
+  });
+});
