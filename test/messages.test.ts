@@ -3,13 +3,13 @@
  * about a turn, written out here as the player sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { explain, type BotProblemCode, type Problem } from '../src/bot/messages.js';
+import { explain, type BotProblem, type BotProblemCode, type Problem } from '../src/bot/messages.js';
 import { describeLastMove } from '../src/bot/present.js';
 import { rulesText } from '../src/bot/rules-text.js';
-import { PRESETS, type ErrorCode, type GameEvent } from '../src/engine/index.js';
+import { PRESETS, type ErrorCode, type GameEvent, type RuleError } from '../src/engine/index.js';
 import { rulesOf, scenario } from './support/engine.js';
 
-const ENGINE_CASES: [ErrorCode, Omit<Problem, 'code'>][] = [
+const ENGINE_CASES: [ErrorCode, Omit<RuleError, 'code'>][] = [
   ['bad-notation', {}], ['bad-position', { detail: '8Z' }], ['bad-word', { detail: 'QU!Z' }], ['off-board', {}],
   ['no-new-tiles', {}], ['playthrough-mismatch', { detail: '8H:Q' }], ['dot-on-empty-square', {}], ['gap-in-word', {}],
   ['word-extends', {}], ['first-play-center', {}], ['first-play-too-short', {}], ['not-connected', {}],
@@ -24,7 +24,7 @@ const ENGINE_CASES: [ErrorCode, Omit<Problem, 'code'>][] = [
   ['ages-required', {}], ['bad-first-player', {}], ['unknown-schema', {}],
 ];
 
-const BOT_CASES: [BotProblemCode, Omit<Problem, 'code'>][] = [
+const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['no-game', {}], ['game-already-running', {}], ['lobby-already-open', {}], ['no-lobby', {}], ['already-joined', {}],
   ['not-in-lobby', {}], ['lobby-full', { limit: 4 }], ['not-host', {}], ['host-cannot-leave', {}], ['age-needed', {}],
   ['bad-age', {}], ['spectator', {}], ['game-not-over', {}], ['unknown-preset', { detail: 'speed' }],
