@@ -1,0 +1,69 @@
+/**
+ * Autocomplete for `/scrabble play`: where a typed word fits from the player's rack,
+ * with scores; the rack when nothing is typed; never a word check under challenge rules.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { playSuggestions } from '../src/bot/suggest.js';
+import { ALICE, BOB, EVE, harness, run, type Harness } from './support/bot.js';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await harness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function startWith(preset: string, racks: [string, string]): Promise<void> {
+  await run(h, ALICE, 'new', { preset });
+  if (preset === 'duel') await run(h, ALICE, 'join', { age: 30 });
+  await run(h, BOB, 'join', preset === 'duel' ? { age: 40 } : {});
+  await run(h, ALICE, 'start');
+  await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, turn: 0, racks } }, result: null }));
+}
+
+describe('play autocomplete', () => {
+  it('lists where a word fits, best first, with scores and moves ready to send', async () => {
+    await startWith('tournament', ['QUIZEST', 'AEINRST']);
+    const choices = await playSuggestions(h.services, 'c1', ALICE.id, 'quiz');
+    // Four places across and four down cover the centre; none puts a letter on a premium: 22 x 2.
+    expect(choices[0]).toEqual({ name: '8E QUIZ (44)', value: '8E QUIZ' });
+    expect(choices.map((c) => c.name)).toEqual([
+      '8E QUIZ (44)', '8F QUIZ (44)', '8G QUIZ (44)', '8H QUIZ (44)', 'H5 QUIZ (44)', 'H6 QUIZ (44)', 'H7 QUIZ (44)', 'H8 QUIZ (44)',
+    ]);
+  });
+
+  it('shows the rack in words when nothing is typed', async () => {
+    await startWith('tournament', ['QUIZES?', 'AEINRST']);
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, '')).toEqual([{ name: 'Your rack: Q, U, I, Z, E, S, blank', value: ' ' }]);
+  });
+
+  it('scores a whole move, or says why it cannot be played', async () => {
+    await startWith('tournament', ['QUIZEST', 'AEINRST']);
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, '8h quiz')).toEqual([{ name: '8H QUIZ (44)', value: '8H QUIZ' }]);
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, '8A QUIZ')).toEqual([
+      { name: '8A QUIZ: The first play must cover the centre square, H8.', value: '8A QUIZ' },
+    ]);
+  });
+
+  it('does not tell a player whether a word is good under challenge rules, but does where words are checked', async () => {
+    await startWith('tournament', ['QZXEEEE', 'AEINRST']);
+    expect((await playSuggestions(h.services, 'c1', ALICE.id, 'qzx'))[0]).toEqual({ name: '8F QZX (56)', value: '8F QZX' });
+    await run(h, ALICE, 'cancel');
+    await startWith('duel', ['QZXEEEE', 'AEINRST']);
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, 'qzx')).toEqual([
+      { name: 'QZX does not fit anywhere from your rack. Your rack: Q, Z, X, E, E, E, E', value: 'qzx' },
+    ]);
+  });
+
+  it('types blanks back so the move sent is the move shown', async () => {
+    await startWith('tournament', ['QI?AAAA', 'AEINRST']);
+    const [best] = await playSuggestions(h.services, 'c1', ALICE.id, 'qis');
+    expect(best).toEqual({ name: '8F QIs (22)', value: '8F QIs' });
+  });
+
+  it('for a spectator, echoes what they typed', async () => {
+    await startWith('tournament', ['QUIZEST', 'AEINRST']);
+    expect(await playSuggestions(h.services, 'c1', EVE.id, '8H QUIZ')).toEqual([{ name: '8H QUIZ', value: '8H QUIZ' }]);
+  });
+});
