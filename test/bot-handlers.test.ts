@@ -203,7 +203,7 @@ describe('turns', () => {
     await run(h, ALICE, 'new', { preset: 'classic' });
     const ctx = await run(h, EVE, 'rules');
     expect(ctx.private[0]!.content).toContain('**Classic rules with challenges**');
-    expect(ctx.private[0]!.content).toContain('exchange all, some or none of your tiles');
+    expect(ctx.private[0]!.content).toContain('• Exchange all, some or none of your tiles; you may pass');
     expect(ctx.private[0]!.content).toContain('no player has a legal play');
   });
 
