@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, COLUMNS, createGame, fullBag, PRESETS, sortRack, TILE_SETS, type Action, type GameState,
+  apply, boardTiles, COLUMNS, createGame, fullBag, PRESETS, sortRack, TILE_SETS, type Action, type GameState,
 } from '../src/engine/index.js';
 import type { EngineContext } from '../src/engine/lexicon.js';
 
@@ -40,8 +40,7 @@ function actionFor(s: GameState, r: Pick): Action {
 }
 
 function tilesInPlay(s: GameState): string {
-  const board = s.board.join('').replace(/\./g, '').replace(/[a-z]/g, '?');
-  return sortRack(s.bag + s.racks.join('') + board);
+  return sortRack(s.bag + s.racks.join('') + boardTiles(s.board));
 }
 
 const gameArb = fc.record({

@@ -90,6 +90,11 @@ export function tileOf(ch: string): string {
   return ch >= 'a' && ch <= 'z' ? '?' : ch;
 }
 
+/** The tiles on the board as a rack would hold them: letters, and `?` for each blank. */
+export function boardTiles(board: Board): string {
+  return board.join('').replace(/\./g, '').replace(/[a-z]/g, '?');
+}
+
 export function isBlankOnBoard(ch: string): boolean {
   return ch >= 'a' && ch <= 'z';
 }

@@ -5,7 +5,7 @@
  * shuffled), and the player loses the turn. A wrong challenge costs what the rule says.
  */
 import { withTiles } from './board.js';
-import { endTurn, returnToBag } from './game.js';
+import { endTurn, record, returnToBag } from './game.js';
 import { finishGame } from './end.js';
 import type { EngineContext } from './lexicon.js';
 import { invalidWords } from './play.js';
@@ -43,9 +43,9 @@ function withdraw(s0: GameState, phonies: string[]): GameState {
   scores[mover] = scores[mover]! - pending.score;
   let s: GameState = { ...s0, board, racks, scores, pending: null };
   s = returnToBag(s, pending.drawn);
+  s = record(s, { type: 'withdrawn', player: mover, rack: pending.rackBefore, score: -pending.score, total: scores[mover]!, words: phonies });
   s = {
     ...s,
-    history: [...s.history, { type: 'withdrawn', player: mover, rack: pending.rackBefore, score: -pending.score, total: scores[mover]!, words: phonies }],
     scorelessTurns: pending.scorelessBefore + 1,
     consecutiveExchanges: 0,
     lastMove: { player: mover, kind: 'withdrawn', text: `${pending.move} withdrawn`, score: -pending.score, squares: [] },
@@ -65,15 +65,15 @@ function failedChallenge(s0: GameState, challenger: number, ctx: EngineContext):
     const bonus = rule === 'fivePoints' ? 5 : 10;
     const scores = [...s.scores];
     scores[mover] = scores[mover]! + bonus;
-    s = { ...s, scores, history: [...s.history, { type: 'challenge-bonus', player: mover, rack: s.racks[mover]!, bonus, total: scores[mover]!, challenger }] };
+    s = record({ ...s, scores }, { type: 'challenge-bonus', player: mover, rack: s.racks[mover]!, bonus, total: scores[mover]!, challenger });
   } else if (rule === 'single') {
-    s = { ...s, history: [...s.history, { type: 'challenge-failed', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover }] };
+    s = record(s, { type: 'challenge-failed', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
   }
   s = { ...s, lastMove: { player: challenger, kind: 'challenge', text: `challenged ${pending.move}: valid`, score: 0, squares: [] } };
   if (pending.wentOut) return finishGame({ ...s, moveNumber: s.moveNumber + 1 }, 'went-out', mover);
   if (rule !== 'double') return s;
   // Double challenge: the challenger loses a turn, now if it is theirs, else their next one.
-  s = { ...s, history: [...s.history, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover }] };
+  s = record(s, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
   if (s.turn !== challenger) {
     const skipNext = [...s.skipNext];
     skipNext[challenger] = skipNext[challenger]! + 1;

@@ -195,7 +195,7 @@ function closeWindowIfAny(s: GameState): GameState {
   return s.pending ? { ...s, pending: null } : s;
 }
 
-function record(s: GameState, event: GameEvent): GameState {
+export function record(s: GameState, event: GameEvent): GameState {
   return { ...s, history: [...s.history, event] };
 }
 

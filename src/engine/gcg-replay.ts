@@ -3,7 +3,7 @@
  * every play's score, every running total, withdrawn plays, and the end-of-game
  * rack lines. Words are not checked (the records use lexicons we do not ship).
  */
-import { BOARD_LAYOUTS, EMPTY, emptyBoard, tileOf, withTiles, type Board } from './board.js';
+import { BOARD_LAYOUTS, boardTiles, EMPTY, emptyBoard, withTiles, type Board } from './board.js';
 import type { GcgEvent, GcgGame } from './gcg.js';
 import { parseWord } from './notation.js';
 import { applyPlacement, checkGeometry, rackTilesOf, resolveMove, type Placement } from './placement.js';
@@ -41,8 +41,7 @@ export interface GcgReplay {
 
 /** Tiles not on the board: at the end of a finished game, the racks of the players who did not go out. */
 function unseenTiles(board: Board): string {
-  const onBoard = board.join('').replaceAll(EMPTY, '');
-  return takeTiles(fullBag(GCG_SCORING.tileSet), [...onBoard].map(tileOf).join('')) ?? '';
+  return takeTiles(fullBag(GCG_SCORING.tileSet), boardTiles(board)) ?? '';
 }
 
 function sameTiles(a: string, b: string): boolean {
@@ -89,7 +88,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
       lastRack[p] = e.rack;
       lastPlayed[p] = '';
       // While the bag holds tiles the other rack is full, so the unseen tiles outnumber this rack by more than 7.
-      bagWasEmpty[p] = bagSize - board.join('').replaceAll(EMPTY, '').length - e.rack.length <= GCG_SCORING.rackSize;
+      bagWasEmpty[p] = bagSize - boardTiles(board).length - e.rack.length <= GCG_SCORING.rackSize;
     }
     switch (e.kind) {
       case 'place': {

@@ -3,10 +3,10 @@
  * no racks, the bag as a count. A private view adds one player's rack and the tiles
  * unseen from that player's seat. The `view` tag keeps one from being passed as the other.
  */
-import { BOARD_LAYOUTS, type Board, type Premium } from './board.js';
+import { BOARD_LAYOUTS, boardTiles, type Board, type Premium } from './board.js';
 import type { Rules } from './rules.js';
 import type { GameResult, GameState, GameStatus, LastMove, MatchProgress } from './state.js';
-import { BLANK, fullBag, sortRack, takeTiles, TILE_SETS } from './tiles.js';
+import { fullBag, sortRack, takeTiles, TILE_SETS } from './tiles.js';
 
 export interface PublicPlayer {
   id: string;
@@ -73,7 +73,6 @@ export function privateView(s: GameState, player: number): PrivateView {
 /** Tiles that `player` has not seen: the full set minus the board and their own rack. */
 export function unseenTiles(s: GameState, player: number): string {
   let left: string | null = fullBag(TILE_SETS[s.rules.tileSet]);
-  const onBoard = s.board.join('').replace(/\./g, '').replace(/[a-z]/g, BLANK);
-  left = takeTiles(left, onBoard + (s.racks[player] ?? '')) ?? left;
+  left = takeTiles(left, boardTiles(s.board) + (s.racks[player] ?? '')) ?? left;
   return sortRack(left);
 }
