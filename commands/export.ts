@@ -10,7 +10,6 @@ export const command: Subcommand = {
     const current = await currentGame(ctx);
     if (!current) return;
     if (current.game.status === 'playing') return refuse(ctx, { code: 'game-not-over' });
-    const record = (await ctx.services.games.record(ctx.channelId))!;
-    await answer(ctx, exportFile(record, writeGcg(current.game)));
+    await answer(ctx, exportFile(current.record, writeGcg(current.game)));
   },
 };

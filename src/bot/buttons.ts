@@ -4,8 +4,8 @@
  */
 import type { ButtonInteraction } from 'discord.js';
 import type { CommandContext } from './context.js';
-import { act, answer, checkCanPost, currentGame, refuse, showTurn } from './flow.js';
-import { exchangePicker, IDS, lobbyMessage, rackMessage } from './present.js';
+import { act, answer, currentGame, refuse, showRack, startGame } from './flow.js';
+import { exchangePicker, IDS, lobbyMessage } from './present.js';
 
 async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave'): Promise<void> {
   const games = ctx.services.games;
@@ -25,19 +25,10 @@ export async function handleButton(ctx: CommandContext, id: string, i?: ButtonIn
     case IDS.leave:
       return lobbyButton(ctx, 'leave');
     case IDS.start:
-    case IDS.nextGame: {
-      if (!(await checkCanPost(ctx))) return;
-      const out = await ctx.services.games.start(ctx.channelId, ctx.user);
-      if (!out.ok) return refuse(ctx, out.problem);
-      return showTurn(ctx, out.value.before, out.value.after, out.value.player);
-    }
-    case IDS.rack: {
-      const current = await currentGame(ctx);
-      if (!current) return;
-      if (current.player < 0) return refuse(ctx, { code: 'spectator' });
-      await answer(ctx, await rackMessage(current.game, current.player));
-      return;
-    }
+    case IDS.nextGame:
+      return startGame(ctx);
+    case IDS.rack:
+      return showRack(ctx);
     case IDS.pass:
       return act(ctx, (player) => ({ type: 'pass', player }), board);
     case IDS.challenge:

@@ -6,6 +6,7 @@ import type { Action, GameState } from '../engine/index.js';
 import type { CommandContext } from './context.js';
 import { explain, type Problem } from './messages.js';
 import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
+import type { ChannelRecord } from '../games/record.js';
 import type { ActionResult, Outcome } from './service.js';
 
 /** Sends the player the sentence for a problem, privately. */
@@ -61,11 +62,27 @@ export async function act(ctx: CommandContext, build: (player: number, game: Gam
 }
 
 /** Loads the channel's game for a read-only command, or explains why there is none. */
-export async function currentGame(ctx: CommandContext): Promise<{ game: GameState; player: number } | null> {
+export async function currentGame(ctx: CommandContext): Promise<{ record: ChannelRecord; game: GameState; player: number } | null> {
   const record = await ctx.services.games.record(ctx.channelId);
   if (!record?.game) {
     await refuse(ctx, record?.lobby ? { code: 'game-not-started' } : { code: 'no-game' });
     return null;
   }
-  return { game: record.game, player: record.game.players.findIndex((p) => p.id === ctx.user.id) };
+  return { record, game: record.game, player: record.game.players.findIndex((p) => p.id === ctx.user.id) };
+}
+
+/** The player's rack, privately: `/scrabble rack` and the Show my rack button. */
+export async function showRack(ctx: CommandContext): Promise<void> {
+  const current = await currentGame(ctx);
+  if (!current) return;
+  if (current.player < 0) return refuse(ctx, { code: 'spectator' });
+  await answer(ctx, await rackMessage(current.game, current.player));
+}
+
+/** The host deals, or a player starts game 2 of a match: `/scrabble start` and its buttons. */
+export async function startGame(ctx: CommandContext): Promise<void> {
+  if (!(await checkCanPost(ctx))) return;
+  const out = await ctx.services.games.start(ctx.channelId, ctx.user);
+  if (!out.ok) return refuse(ctx, out.problem);
+  await showTurn(ctx, out.value.before, out.value.after, out.value.player);
 }
