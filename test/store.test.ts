@@ -1,86 +1,191 @@
 /**
- * The game store on a real sqlite file: one action wins a race, stale writes are
- * refused, a restart finds every game as it was, and old schemas are migrated.
+ * The game store on a real sqlite file and a real Postgres server: compare-and-set
+ * holds between two processes (two stores on one database), stale writes are refused,
+ * a restart finds every game as it was, old schemas are migrated, failures of the
+ * database surface as errors (never as an empty channel), the start-up check explains
+ * itself in one sentence, and finished games are archived once.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { GameService } from '../src/bot/service.js';
+import KeyvSqlite from '@keyv/sqlite';
+import Keyv from 'keyv';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
+import type { GameState } from '../src/engine/index.js';
 import { KeyedLock } from '../src/games/lock.js';
 import { migrateGame, migrateRecord } from '../src/games/migrate.js';
-import { openStore } from '../src/games/open.js';
-import { StaleWriteError } from '../src/games/store.js';
-import { ALICE, BOB, CAROL, dictionaries } from './support/bot.js';
+import { NAMESPACE, openStore } from '../src/games/open.js';
+import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord } from '../src/games/record.js';
+import { StaleWriteError, StoreUnavailableError, type GameStore } from '../src/games/store.js';
+import { play, rulesOf, scenario } from './support/engine.js';
+import { freshDatabase } from './support/postgres.js';
 
 const sqliteUrl = () => `sqlite://${join(mkdtempSync(join(tmpdir(), 'scrabble-store-')), 'games.sqlite')}`;
 
-async function startedGame(games: GameService, channel: string) {
-  await games.newLobby(channel, ALICE, { preset: 'tournament' });
-  await games.join(channel, BOB, null);
-  const started = await games.start(channel, ALICE);
-  if (!started.ok) throw new Error(JSON.stringify(started.problem));
-  return started.value.after;
+interface Backend {
+  name: string;
+  /** A new, empty database. */
+  fresh(): Promise<string>;
+  /** Stores `raw` exactly as an older version of the bot left it, bypassing the store. */
+  plant(url: string, channelId: string, raw: Record<string, unknown>): Promise<void>;
 }
 
-describe('game store (sqlite)', () => {
-  it('two players challenging at the same instant: exactly one challenge applies', async () => {
-    const store = await openStore(sqliteUrl());
-    const games = new GameService(store, dictionaries());
-    await games.newLobby('race', ALICE, { preset: 'tournament' });
-    await games.join('race', BOB, null);
-    await games.join('race', CAROL, null);
-    await games.start('race', ALICE);
-    await store.update('race', async (r) => ({ next: { ...r!, game: { ...r!.game!, turn: 0, racks: ['QZXAEIO', 'AEINRST', 'AEINRST'] } }, result: null }));
-    await games.act('race', ALICE, (player) => ({ type: 'place', player, move: '8H QZX' }));
-    const [bob, carol] = await Promise.all([
-      games.act('race', BOB, (player) => ({ type: 'challenge', player })),
-      games.act('race', CAROL, (player) => ({ type: 'challenge', player })),
-    ]);
-    expect([bob.ok, carol.ok].filter(Boolean)).toHaveLength(1);
-    const refused = bob.ok ? carol : bob;
-    expect(!refused.ok && refused.problem.code).toBe('no-challenge-window');
-    const game = (await store.get('race'))!.game!;
-    expect(game.history.filter((e) => e.type === 'withdrawn')).toHaveLength(1);
-    expect(game.board[7]).toBe('...............');
+const backends: Backend[] = [
+  {
+    name: 'sqlite',
+    fresh: async () => sqliteUrl(),
+    // Schema-1 records were written by keyv.set through @keyv/sqlite in the "scrabble" namespace.
+    plant: async (url, channelId, raw) => {
+      const keyv = new Keyv({ store: new KeyvSqlite({ uri: url }), namespace: NAMESPACE, throwOnErrors: true });
+      await keyv.set(channelId, raw);
+      await keyv.disconnect();
+    },
+  },
+  {
+    name: 'postgres',
+    fresh: () => freshDatabase('store'),
+    plant: async (url, channelId, raw) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query('INSERT INTO scrabble_games (key, version, value) VALUES ($1, $2, $3)', [channelId, raw.version, JSON.stringify(raw)]);
+      await client.end();
+    },
+  },
+];
+
+const rules = rulesOf('tournament');
+
+function started(seed = 'store'): GameState {
+  return scenario(rules, { seed });
+}
+
+function record(channelId: string, game: GameState | null = started(), guildId: string | null = 'guild-1'): ChannelRecord {
+  return { schema: RECORD_SCHEMA, version: 0, channelId, guildId, lobby: null, game, hostId: 'p0', updatedAt: 0 };
+}
+
+function finished(id: string, finishedAt: number, guildId: string | null = 'guild-1'): ArchivedGame {
+  const game = started(id);
+  return {
+    id, guildId, channelId: `channel-${id}`, finishedAt, rules, gcg: `#player1 p0 Player 1\n#player2 p1 Player 2\n#title ${id}\n`, game,
+    players: [{ id: 'p0', name: 'Player 1', score: 312 }, { id: 'p1', name: 'Player 2', score: 298 }],
+  };
+}
+
+/** Both promises settled: which won, and why the other lost. */
+async function race(a: Promise<void>, b: Promise<void>): Promise<{ won: number[]; lost: unknown[] }> {
+  const settled = await Promise.allSettled([a, b]);
+  return {
+    won: settled.flatMap((s, i) => (s.status === 'fulfilled' ? [i] : [])),
+    lost: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
+  };
+}
+
+/** A single sentence: one line, ends with a full stop, no stack, no error class name. */
+const ONE_SENTENCE = /^[A-Z][^\n]*\.$/;
+
+async function closeAll(...stores: GameStore[]) {
+  await Promise.all(stores.map((s) => s.close()));
+}
+
+describe.each(backends)('game store ($name)', (backend) => {
+  it('saves, bumps the version on every write, and deletes', async () => {
+    const store = await openStore(await backend.fresh());
+    expect(await store.get('c')).toBeNull();
+    await store.write('c', 0, record('c'));
+    const first = (await store.get('c'))!;
+    expect(first).toMatchObject({ schema: RECORD_SCHEMA, version: 1, channelId: 'c', guildId: 'guild-1', hostId: 'p0' });
+    expect(first.game).toEqual(started());
+    await store.write('c', 1, { ...first, hostId: 'p1' });
+    expect(await store.get('c')).toMatchObject({ version: 2, hostId: 'p1' });
+    await expect(store.write('c', 1, null)).rejects.toBeInstanceOf(StaleWriteError);
+    await store.write('c', 2, null);
+    expect(await store.get('c')).toBeNull();
+    expect(await store.channels()).toEqual([]);
     await store.close();
   });
 
-  it('the same action twice at once applies once', async () => {
-    const store = await openStore(sqliteUrl());
-    const games = new GameService(store, dictionaries());
-    const g = await startedGame(games, 'twice');
-    const p = g.players[g.turn]!;
-    const results = await Promise.all(Array.from({ length: 5 }, () => games.act('twice', p, (player) => ({ type: 'pass', player }))));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.problem.code)).toEqual(Array(4).fill('not-your-turn'));
-    expect((await store.get('twice'))!.game!.moveNumber).toBe(1);
+  it('a new record is inserted only where there is none', async () => {
+    const store = await openStore(await backend.fresh());
+    await store.write('c', 0, record('c'));
+    const refused = await store.write('c', 0, { ...record('c'), hostId: 'p1' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(StaleWriteError);
+    expect(refused).toMatchObject({ expected: 0, found: 1 });
+    expect((await store.get('c'))!.hostId).toBe('p0');
     await store.close();
   });
 
-  it('refuses a write over a newer version, even from another process on the same file', async () => {
-    const url = sqliteUrl();
+  it('runs updates on one channel one after another: none is lost', async () => {
+    const store = await openStore(await backend.fresh());
+    await store.write('c', 0, { ...record('c'), hostId: '' });
+    // Each update appends its number to hostId: a lost update would drop a digit.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.update('c', async (r) => ({ next: { ...r!, hostId: `${r!.hostId}${i % 10}` }, result: null }))),
+    );
+    const after = (await store.get('c'))!;
+    expect(after.version).toBe(21);
+    expect(after.hostId).toBe('01234567890123456789');
+    await store.close();
+  });
+
+  it('refuses a write over a newer version, even from another process on the same database', async () => {
+    const url = await backend.fresh();
     const a = await openStore(url);
     const b = await openStore(url);
-    const games = new GameService(a, dictionaries());
-    await startedGame(games, 'stale');
+    await a.write('stale', 0, record('stale'));
     const seen = (await b.get('stale'))!;
-    await games.act('stale', ALICE, (player) => ({ type: 'resign', player }));
-    await expect(b.write('stale', seen.version, { ...seen })).rejects.toBeInstanceOf(StaleWriteError);
-    expect((await a.get('stale'))!.game!.status).toBe('over');
-    await a.close();
-    await b.close();
+    await a.update('stale', async (r) => ({ next: { ...r!, hostId: 'p1' }, result: null }));
+    const refused = await b.write('stale', seen.version, { ...seen, hostId: 'b' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(StaleWriteError);
+    expect(refused).toMatchObject({ channelId: 'stale', expected: 1, found: 2 });
+    expect(await a.get('stale')).toMatchObject({ version: 2, hostId: 'p1' });
+    await closeAll(a, b);
+  });
+
+  it('two processes writing the same version: exactly one wins, 50 rounds of each kind of write', async () => {
+    const url = await backend.fresh();
+    const a = await openStore(url);
+    const b = await openStore(url);
+    for (let round = 0; round < 50; round++) {
+      // A new record: both insert at version 0.
+      const channel = `new-${round}`;
+      const created = await race(a.write(channel, 0, { ...record(channel), hostId: 'a' }), b.write(channel, 0, { ...record(channel), hostId: 'b' }));
+      expect(created.won, `insert round ${round}`).toHaveLength(1);
+      expect(created.lost[0]).toBeInstanceOf(StaleWriteError);
+      expect((await b.get(channel))!.hostId).toBe(created.won[0] === 0 ? 'a' : 'b');
+    }
+    for (let round = 0; round < 50; round++) {
+      // An update: both read the same version, both write over it.
+      const [seenA, seenB] = await Promise.all([a.get('new-0'), b.get('new-0')]);
+      expect(seenA!.version).toBe(seenB!.version);
+      const updated = await race(
+        a.write('new-0', seenA!.version, { ...seenA!, hostId: `a${round}` }),
+        b.write('new-0', seenB!.version, { ...seenB!, hostId: `b${round}` }),
+      );
+      expect(updated.won, `update round ${round}`).toHaveLength(1);
+      expect(updated.lost[0]).toMatchObject({ expected: seenA!.version, found: seenA!.version + 1 });
+      expect(await a.get('new-0')).toMatchObject({ version: seenA!.version + 1, hostId: `${updated.won[0] === 0 ? 'a' : 'b'}${round}` });
+    }
+    for (let round = 1; round < 50; round++) {
+      // A deletion racing an update of the same version.
+      const channel = `new-${round}`;
+      const seen = (await a.get(channel))!;
+      const outcome = await race(a.write(channel, seen.version, null), b.write(channel, seen.version, { ...seen, hostId: 'kept' }));
+      expect(outcome.won, `delete round ${round}`).toHaveLength(1);
+      expect(await b.get(channel)).toEqual(outcome.won[0] === 0 ? null : expect.objectContaining({ hostId: 'kept', version: seen.version + 1 }));
+    }
+    await closeAll(a, b);
   });
 
   it('after a restart, every game is where it was', async () => {
-    const url = sqliteUrl();
+    const url = await backend.fresh();
     const first = await openStore(url);
-    const games = new GameService(first, dictionaries());
-    await startedGame(games, 'one');
-    await startedGame(games, 'two');
-    const g = (await first.get('two'))!.game!;
-    await games.act('two', g.players[g.turn]!, (player) => ({ type: 'pass', player }));
+    await first.write('one', 0, record('one'));
+    await first.write('two', 0, record('two', started('two'), null));
+    const game = (await first.get('two'))!.game!;
+    await first.update('two', async (r) => ({ next: { ...r!, game: play(game, [{ type: 'pass', player: game.turn }]) }, result: null }));
     const before = [await first.get('one'), await first.get('two')];
+    expect(before[1]!.game!.moveNumber).toBe(1);
     await first.close();
     const second = await openStore(url);
     expect([await second.get('one'), await second.get('two')]).toEqual(before);
@@ -88,27 +193,215 @@ describe('game store (sqlite)', () => {
     await second.close();
   });
 
-  it('migrates a game stored with schema 1', async () => {
-    const store = await openStore(sqliteUrl());
-    const games = new GameService(store, dictionaries());
-    const current = await startedGame(games, 'old');
-    const { resigned: _r, openingDraw: _o, ...v1 } = { ...current, schema: 1, endProposal: { by: 1 } };
-    const record = (await store.get('old'))!;
-    await store.write('old', record.version, { ...record, game: v1 as never });
-    const loaded = (await store.get('old'))!.game!;
-    expect(loaded.schema).toBe(2);
-    expect(loaded.resigned).toEqual([false, false]);
-    expect(loaded.endProposal).toEqual({ by: 1, accepted: [] });
-    expect(loaded.openingDraw).toBeNull();
-    // The migrated game plays on.
-    const out = await games.act('old', loaded.players[loaded.turn]!, (player) => ({ type: 'pass', player }));
-    expect(out.ok).toBe(true);
+  it('migrates a record stored with schema 1 (no server, game schema 1) and plays on', async () => {
+    const url = await backend.fresh();
+    const store = await openStore(url);
+    await store.probe(); // creates the tables the planted row goes into
+    const current = started();
+    const { resigned: _r, openingDraw: _o, ...v1game } = { ...current, schema: 1, endProposal: { by: 1 } };
+    const { guildId: _g, ...v1 } = { ...record('old', v1game as never), schema: 1, version: 3, updatedAt: 1_600_000_000_000 };
+    await backend.plant(url, 'old', v1);
+    const loaded = (await store.get('old'))!;
+    expect(loaded).toMatchObject({ schema: 2, version: 3, guildId: null, channelId: 'old', hostId: 'p0' });
+    expect(loaded.game!.schema).toBe(2);
+    expect(loaded.game!.resigned).toEqual([false, false]);
+    expect(loaded.game!.endProposal).toEqual({ by: 1, accepted: [] });
+    expect(loaded.game!.openingDraw).toBeNull();
+    // The migrated game plays on and is saved in the current schema.
+    await store.update('old', async (r) => ({ next: { ...r!, game: play(r!.game!, [{ type: 'pass', player: r!.game!.turn }]) }, result: null }));
+    expect(await store.get('old')).toMatchObject({ schema: RECORD_SCHEMA, version: 4, guildId: null, game: { moveNumber: 1 } });
     await store.close();
   });
 
+  it('a closed store throws StoreUnavailableError on every read and write, never an empty answer', async () => {
+    const store = await openStore(await backend.fresh());
+    await store.write('c', 0, record('c'));
+    await store.close();
+    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.write('c', 1, record('c'))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.update('c', async (r) => ({ next: r, result: null }))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.channels()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.archive(finished('x', 1))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.archived('guild-1')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.archivedGame('x')).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+
+  it('the start-up check passes on a good database and leaves nothing behind', async () => {
+    const store = await openStore(await backend.fresh());
+    await store.probe();
+    await store.probe();
+    expect(await store.channels()).toEqual([]);
+    await store.close();
+  });
+
+  it('archives a finished game once: archiving it again changes nothing', async () => {
+    const url = await backend.fresh();
+    const a = await openStore(url);
+    const b = await openStore(url);
+    const entry = finished('g1', 1_700_000_000_000);
+    await a.archive(entry);
+    await a.archive({ ...entry, gcg: 'changed' });
+    // A retry from another process at the same instant is just as harmless.
+    await Promise.all([a.archive(entry), b.archive(entry)]);
+    expect(await b.archivedGame('g1')).toEqual(entry);
+    expect(await b.archived('guild-1')).toEqual([entry]);
+    expect(await a.archivedGame('nope')).toBeNull();
+    await closeAll(a, b);
+  });
+
+  it("lists a server's finished games newest first, up to a limit, and no other server's", async () => {
+    const store = await openStore(await backend.fresh());
+    const entries = [finished('old', 1000), finished('newest', 3000), finished('middle', 2000), finished('elsewhere', 4000, 'guild-2'), finished('dm', 5000, null)];
+    for (const e of entries) await store.archive(e);
+    expect((await store.archived('guild-1')).map((e) => e.id)).toEqual(['newest', 'middle', 'old']);
+    expect((await store.archived('guild-1', 2)).map((e) => e.id)).toEqual(['newest', 'middle']);
+    expect((await store.archived('guild-2')).map((e) => e.id)).toEqual(['elsewhere']);
+    expect((await store.archived(null)).map((e) => e.id)).toEqual(['dm']);
+    expect(await store.archived('guild-3')).toEqual([]);
+    // Archived games do not count as channels with a game.
+    expect(await store.channels()).toEqual([]);
+    await store.close();
+  });
+
+  it('an archived game from an older game schema is migrated on load', async () => {
+    const store = await openStore(await backend.fresh());
+    const entry = finished('v1', 1);
+    const { resigned: _r, openingDraw: _o, ...v1game } = { ...entry.game, schema: 1, endProposal: null };
+    await store.archive({ ...entry, game: v1game as never });
+    const loaded = (await store.archivedGame('v1'))!;
+    expect(loaded.game.schema).toBe(2);
+    expect(loaded.game.resigned).toEqual([false, false]);
+    await store.close();
+  });
+});
+
+describe('game store (sqlite): keyv and the file', () => {
+  it('records are in keyv\'s table and format: keyv reads what the store wrote', async () => {
+    const url = sqliteUrl();
+    const store = await openStore(url);
+    await store.write('c', 0, record('c'));
+    await store.update('c', async (r) => ({ next: { ...r!, hostId: 'p1' }, result: null }));
+    const keyv = new Keyv({ store: new KeyvSqlite({ uri: url }), namespace: NAMESPACE, throwOnErrors: true });
+    expect(await keyv.get('c')).toEqual(await store.get('c'));
+    await keyv.disconnect();
+    await store.close();
+  });
+
+  it('a file that is not a database: one sentence from the check, StoreUnavailableError from reads and writes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
+    const file = join(dir, 'notes.txt');
+    writeFileSync(file, 'These are not the games you are looking for.\n'.repeat(100));
+    const store = await openStore(`sqlite://${file}`);
+    const failure = await store.probe().catch((e: Error) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure!.message).toMatch(ONE_SENTENCE);
+    expect(failure!.message).toBe(`The game store file ${file} is not a sqlite database: point STORE_URL at a game store or at a path that does not exist yet.`);
+    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.write('c', 0, record('c'))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await store.close();
+  });
+
+  it('a path that cannot be opened: one sentence', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
+    // A directory where the file should be.
+    const file = join(dir, 'games.sqlite');
+    mkdirSync(file);
+    const store = await openStore(`sqlite://${file}`);
+    const failure = await store.probe().catch((e: Error) => e);
+    expect(failure!.message).toMatch(ONE_SENTENCE);
+    expect(failure!.message).toContain(`The game store file ${file} cannot be opened`);
+    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await store.close();
+  });
+
+  it('a folder that cannot be created: one sentence', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
+    writeFileSync(join(dir, 'plain-file'), '');
+    const file = join(dir, 'plain-file', 'games.sqlite');
+    const store = await openStore(`sqlite://${file}`);
+    await expect(store.probe()).rejects.toThrow(`The game store file ${file} cannot be opened: check that its folder exists and that the bot may write there.`);
+    await store.close();
+  });
+});
+
+describe('game store (postgres): the start-up check', () => {
+  const admin = () => new URL(inject('postgresUrl'));
+
+  it('an unreachable server: one sentence naming host and port, and no password', async () => {
+    const store = await openStore('postgres://scrabble:s3cret@127.0.0.1:1/games');
+    const failure = await store.probe().catch((e: Error) => e);
+    expect(failure!.message).toMatch(ONE_SENTENCE);
+    expect(failure!.message).toBe(
+      'Cannot reach Postgres at 127.0.0.1:1 (ECONNREFUSED): check the host and port in STORE_URL and that the server is running.',
+    );
+    expect(failure!.message).not.toContain('s3cret');
+    // Reads and writes fail loudly too.
+    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.write('c', 0, record('c'))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await store.close();
+  });
+
+  it('a wrong password: one sentence', async () => {
+    const url = admin();
+    url.password = 'wrong';
+    const store = await openStore(url.href);
+    const failure = await store.probe().catch((e: Error) => e);
+    expect(failure!.message).toMatch(ONE_SENTENCE);
+    expect(failure!.message).toBe(`Postgres at 127.0.0.1:${url.port} refused the login of postgres: check the user and password in STORE_URL.`);
+    await store.close();
+  });
+
+  it('a database that does not exist: one sentence', async () => {
+    const url = admin();
+    url.pathname = '/no_such_games';
+    const store = await openStore(url.href);
+    const failure = await store.probe().catch((e: Error) => e);
+    expect(failure!.message).toMatch(ONE_SENTENCE);
+    expect(failure!.message).toBe(`Postgres at 127.0.0.1:${url.port} has no database "no_such_games": create it or fix its name in STORE_URL.`);
+    await store.close();
+  });
+});
+
+describe('STORE_URL', () => {
+  it.each([
+    ['mysql://db/games', 'STORE_URL "mysql://db/games" is not a sqlite:// or postgres:// address.'],
+    ['redis://localhost:6379', 'STORE_URL points at Redis, which the game store does not support: use a sqlite:// file for one process or a postgres:// database for several.'],
+    ['sqlite://', 'STORE_URL "sqlite://" names no file: write it as sqlite://path/to/games.sqlite.'],
+    ['postgres://user:pw@host:notaport/db', 'STORE_URL "postgres://user:***@host:notaport/db" is not a valid Postgres address: write it as postgres://user:password@host:5432/database.'],
+  ])('%s is refused in one sentence', async (url, sentence) => {
+    const failure = await openStore(url).catch((e: Error) => e);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(sentence);
+    expect((failure as Error).message).toMatch(ONE_SENTENCE);
+  });
+});
+
+describe('game store (memory)', () => {
+  it('compares and sets like the others', async () => {
+    const store = await openStore('memory://');
+    await store.write('c', 0, record('c'));
+    const seen = (await store.get('c'))!;
+    await expect(store.write('c', 0, record('c'))).rejects.toBeInstanceOf(StaleWriteError);
+    // What get() returned is a copy: changing it does not change the store.
+    seen.hostId = 'changed';
+    expect((await store.get('c'))!.hostId).toBe('p0');
+    await store.archive(finished('g', 1));
+    await store.archive({ ...finished('g', 1), gcg: 'other' });
+    expect((await store.archived('guild-1')).map((e) => e.gcg)).toEqual([finished('g', 1).gcg]);
+    await store.close();
+    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
+  });
+});
+
+describe('record schemas', () => {
   it('refuses a schema newer than the bot', () => {
     expect(() => migrateGame({ schema: 99 })).toThrow('newer than this bot');
     expect(() => migrateRecord({ schema: 99 })).toThrow('newer than this bot');
+  });
+
+  it('record schema 1 gains an unknown server', () => {
+    const { guildId: _g, ...v1 } = { ...record('c', null), schema: 1 };
+    expect(migrateRecord(v1)).toEqual({ ...record('c', null), guildId: null, schema: 2 });
   });
 });
 

@@ -47,11 +47,16 @@ export function migrateGame(raw: Json): GameState {
   return upgrade(raw, GAME_STEPS, SCHEMA_VERSION, 'Game') as unknown as GameState;
 }
 
-/** Steps for the channel record's own shape (none yet: schema 1 is the first). */
-const RECORD_STEPS: Record<number, (r: Json) => Json> = {};
+/** Record schema 1 did not know the channel's server: it stays unknown (null). */
+function recordV1toV2(r: Json): Json {
+  return { ...r, schema: 2, guildId: null };
+}
+
+/** Steps for the channel record's own shape. */
+const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2 };
 
 export function migrateRecord(raw: Json): ChannelRecord {
   const r = upgrade(raw, RECORD_STEPS, RECORD_SCHEMA, 'Record');
   const game = r.game ? migrateGame(r.game as Json) : null;
-  return { ...(r as unknown as ChannelRecord), game };
+  return { ...(r as unknown as ChannelRecord), guildId: (r.guildId as string | null | undefined) ?? null, game };
 }

@@ -5,7 +5,7 @@
  */
 import type { GameState, Rules } from '../engine/index.js';
 
-export const RECORD_SCHEMA = 1;
+export const RECORD_SCHEMA = 2;
 
 export interface LobbyPlayer {
   id: string;
@@ -27,10 +27,29 @@ export interface ChannelRecord {
   schema: typeof RECORD_SCHEMA;
   version: number;
   channelId: string;
+  /** The server the channel belongs to (null in a direct message, and for records stored before schema 2). */
+  guildId: string | null;
   lobby: Lobby | null;
   game: GameState | null;
   hostId: string;
   /** The current board message: the only one whose game buttons act; unset from an action until its board is posted. */
   boardMessageId?: string;
   updatedAt: number;
+}
+
+/**
+ * A finished game, kept as a record of its own once the channel moves on: enough to
+ * list a server's past games, show the final scores, export the GCG or replay the state.
+ */
+export interface ArchivedGame {
+  /** Unique per finished game; archiving the same id again changes nothing. */
+  id: string;
+  guildId: string | null;
+  channelId: string;
+  /** Epoch milliseconds. */
+  finishedAt: number;
+  players: { id: string; name: string; score: number }[];
+  rules: Rules;
+  gcg: string;
+  game: GameState;
 }

@@ -1,12 +1,17 @@
 /**
- * The game repository: one key per channel in a keyv namespace. Every action on a
- * channel runs under that channel's lock; every write carries the version it read,
- * and a write over a newer version is refused.
+ * The game repository: one record per channel, plus the archive of finished games.
+ * Every action on a channel runs under that channel's lock in this process; every
+ * write carries the version it read and is a compare-and-set in the backend itself,
+ * so a second process on the same database cannot slip a write in between.
+ *
+ * A backend failure is never swallowed: reads and writes throw StoreUnavailableError,
+ * so nothing is reported as saved that was not.
  */
-import Keyv from 'keyv';
 import { KeyedLock } from './lock.js';
-import { migrateRecord } from './migrate.js';
-import { RECORD_SCHEMA, type ChannelRecord } from './record.js';
+import { migrateGame, migrateRecord } from './migrate.js';
+import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord } from './record.js';
+
+export type Json = Record<string, unknown>;
 
 export class StaleWriteError extends Error {
   constructor(readonly channelId: string, readonly expected: number, readonly found: number) {
@@ -14,15 +19,45 @@ export class StaleWriteError extends Error {
   }
 }
 
+/** The backend could not be read or written: the action did not happen. */
+export class StoreUnavailableError extends Error {
+  constructor(readonly operation: string, cause: unknown) {
+    super(`Game store unavailable (${operation}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/**
+ * What a backend must do. `swap` is the one place where atomicity lives: it must
+ * compare and set in a single step of the database (insert if absent when `expected`
+ * is 0, replace or delete only where the stored version is `expected`).
+ */
+export interface StoreBackend {
+  /** The stored record as written (before migration), or null. */
+  read(channelId: string): Promise<Json | null>;
+  /** True if the write applied; false if the stored version was not `expected`. */
+  swap(channelId: string, expected: number, next: ChannelRecord | null): Promise<boolean>;
+  /** The stored version (0 when there is no record), to explain a refused write. */
+  version(channelId: string): Promise<number>;
+  channels(): Promise<string[]>;
+  /** Inserts the entry unless one with its id exists. */
+  archive(entry: ArchivedGame): Promise<void>;
+  /** Newest first. */
+  archived(guildId: string | null, limit: number): Promise<Json[]>;
+  archivedGame(id: string): Promise<Json | null>;
+  /** Reads and writes once; throws an Error whose message is one sentence for an operator. */
+  probe(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export type Update = ChannelRecord | null | 'unchanged';
 
 export class GameStore {
   private readonly lock = new KeyedLock();
 
-  constructor(private readonly keyv: Keyv) {}
+  constructor(private readonly backend: StoreBackend) {}
 
   async get(channelId: string): Promise<ChannelRecord | null> {
-    const raw = (await this.keyv.get(channelId)) as Record<string, unknown> | undefined;
+    const raw = await this.io('read', () => this.backend.read(channelId));
     return raw ? migrateRecord(raw) : null;
   }
 
@@ -41,26 +76,63 @@ export class GameStore {
 
   /** Writes if the stored version is still `expected`; throws StaleWriteError otherwise. */
   async write(channelId: string, expected: number, next: ChannelRecord | null): Promise<void> {
-    const stored = (await this.keyv.get(channelId)) as { version?: number } | undefined;
-    const found = stored?.version ?? 0;
-    if (found !== expected) throw new StaleWriteError(channelId, expected, found);
-    if (next === null) {
-      await this.keyv.delete(channelId);
-      return;
+    const record: ChannelRecord | null = next && {
+      ...next,
+      guildId: next.guildId ?? null,
+      schema: RECORD_SCHEMA,
+      version: expected + 1,
+      updatedAt: Date.now(),
+    };
+    const applied = await this.io('write', async () =>
+      // Deleting a record that was never there: nothing to compare but its absence.
+      expected === 0 && record === null ? (await this.backend.version(channelId)) === 0 : this.backend.swap(channelId, expected, record),
+    );
+    if (!applied) {
+      const found = await this.io('read', () => this.backend.version(channelId));
+      throw new StaleWriteError(channelId, expected, found);
     }
-    await this.keyv.set(channelId, { ...next, schema: RECORD_SCHEMA, version: expected + 1, updatedAt: Date.now() });
   }
 
   /** Every channel with a stored record (for start-up checks and the scale notes). */
   async channels(): Promise<string[]> {
-    const out: string[] = [];
-    if (typeof this.keyv.iterator === 'function') {
-      for await (const [key] of this.keyv.iterator(undefined)) out.push(String(key));
-    }
-    return out;
+    return this.io('read', () => this.backend.channels());
+  }
+
+  /** Keeps a finished game. Idempotent: archiving the same id again changes nothing. */
+  async archive(entry: ArchivedGame): Promise<void> {
+    await this.io('write', () => this.backend.archive(entry));
+  }
+
+  /** A server's finished games, newest first. */
+  async archived(guildId: string | null, limit = 25): Promise<ArchivedGame[]> {
+    const rows = await this.io('read', () => this.backend.archived(guildId, limit));
+    return rows.map(loadArchived);
+  }
+
+  async archivedGame(id: string): Promise<ArchivedGame | null> {
+    const raw = await this.io('read', () => this.backend.archivedGame(id));
+    return raw ? loadArchived(raw) : null;
+  }
+
+  /** Start-up check: throws an Error whose message is one sentence an operator can act on. */
+  async probe(): Promise<void> {
+    await this.backend.probe();
   }
 
   async close(): Promise<void> {
-    await this.keyv.disconnect();
+    await this.backend.close();
   }
+
+  private async io<T>(operation: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      throw e instanceof StoreUnavailableError ? e : new StoreUnavailableError(operation, e);
+    }
+  }
+}
+
+/** Archived games keep the game schema they were finished with; migrated on load like live ones. */
+function loadArchived(raw: Json): ArchivedGame {
+  return { ...(raw as unknown as ArchivedGame), game: migrateGame(raw.game as Json) };
 }

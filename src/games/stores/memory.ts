@@ -1,0 +1,74 @@
+/**
+ * In-process backend for tests (`memory://`). Records are kept as JSON text so a
+ * caller never holds a live reference into the store; compare-and-set is atomic
+ * because each method checks and writes without yielding.
+ */
+import type { ArchivedGame, ChannelRecord } from '../record.js';
+import type { Json, StoreBackend } from '../store.js';
+
+export class MemoryBackend implements StoreBackend {
+  private readonly records = new Map<string, string>();
+  private readonly archive_ = new Map<string, string>();
+  private closed = false;
+
+  async read(channelId: string): Promise<Json | null> {
+    this.open();
+    const text = this.records.get(channelId);
+    return text === undefined ? null : (JSON.parse(text) as Json);
+  }
+
+  async swap(channelId: string, expected: number, next: ChannelRecord | null): Promise<boolean> {
+    this.open();
+    if (this.storedVersion(channelId) !== expected) return false;
+    if (next === null) this.records.delete(channelId);
+    else this.records.set(channelId, JSON.stringify(next));
+    return true;
+  }
+
+  async version(channelId: string): Promise<number> {
+    this.open();
+    return this.storedVersion(channelId);
+  }
+
+  async channels(): Promise<string[]> {
+    this.open();
+    return [...this.records.keys()];
+  }
+
+  async archive(entry: ArchivedGame): Promise<void> {
+    this.open();
+    if (!this.archive_.has(entry.id)) this.archive_.set(entry.id, JSON.stringify(entry));
+  }
+
+  async archived(guildId: string | null, limit: number): Promise<Json[]> {
+    this.open();
+    return [...this.archive_.values()]
+      .map((text) => JSON.parse(text) as ArchivedGame)
+      .filter((a) => a.guildId === guildId)
+      .sort((a, b) => b.finishedAt - a.finishedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, limit) as unknown as Json[];
+  }
+
+  async archivedGame(id: string): Promise<Json | null> {
+    this.open();
+    const text = this.archive_.get(id);
+    return text === undefined ? null : (JSON.parse(text) as Json);
+  }
+
+  async probe(): Promise<void> {
+    if (this.closed) throw new Error('The in-memory game store is closed.');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  private storedVersion(channelId: string): number {
+    const text = this.records.get(channelId);
+    return text === undefined ? 0 : ((JSON.parse(text) as { version: number }).version ?? 0);
+  }
+
+  private open(): void {
+    if (this.closed) throw new Error('The in-memory game store is closed');
+  }
+}

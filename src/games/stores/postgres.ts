@@ -1,0 +1,173 @@
+/**
+ * The backend for several processes: Postgres through `pg`, with tables of our own.
+ * Compare-and-set is one statement each (INSERT ... ON CONFLICT DO NOTHING for a new
+ * record, UPDATE / DELETE ... WHERE version = $n otherwise): Postgres locks the row,
+ * and a second writer re-checks the version after the first commits, so exactly one
+ * wins. The version is a column, so the check never parses the game.
+ */
+import pg from 'pg';
+import type { ArchivedGame, ChannelRecord } from '../record.js';
+import type { Json, StoreBackend } from '../store.js';
+
+const GAMES = 'scrabble_games';
+const ARCHIVE = 'scrabble_archive';
+/** Any constant: serialises table creation between processes starting at once. */
+const SCHEMA_LOCK = 0x5c4abb1e;
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS ${GAMES} (
+     key text PRIMARY KEY,
+     version integer NOT NULL,
+     value jsonb NOT NULL,
+     guild_id text,
+     updated_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE INDEX IF NOT EXISTS ${GAMES}_guild ON ${GAMES} (guild_id)`,
+  `CREATE TABLE IF NOT EXISTS ${ARCHIVE} (
+     id text PRIMARY KEY,
+     guild_id text,
+     channel_id text NOT NULL,
+     finished_at timestamptz NOT NULL,
+     value jsonb NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`,
+];
+
+export class PostgresBackend implements StoreBackend {
+  private readonly pool: pg.Pool;
+  private schema: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly url: URL) {
+    this.pool = new pg.Pool({ connectionString: url.href, connectionTimeoutMillis: 5_000, max: 10 });
+    // An idle connection dropped by the server is reported here; without a listener it
+    // would end the process. The next query gets a fresh connection or a thrown error.
+    this.pool.on('error', () => undefined);
+    // Created on open; a failure waits for probe() or the first query to report it.
+    this.ensureSchema().catch(() => undefined);
+  }
+
+  async read(channelId: string): Promise<Json | null> {
+    const { rows } = await this.sql<{ value: Json; version: number }>(`SELECT value, version FROM ${GAMES} WHERE key = $1`, [channelId]);
+    return rows[0] ? { ...rows[0].value, version: rows[0].version } : null;
+  }
+
+  async swap(channelId: string, expected: number, next: ChannelRecord | null): Promise<boolean> {
+    if (next === null) {
+      const { rowCount } = await this.sql(`DELETE FROM ${GAMES} WHERE key = $1 AND version = $2`, [channelId, expected]);
+      return rowCount === 1;
+    }
+    const params = [channelId, next.version, JSON.stringify(next), next.guildId];
+    const { rowCount } =
+      expected === 0
+        ? await this.sql(
+            `INSERT INTO ${GAMES} (key, version, value, guild_id, updated_at) VALUES ($1, $2, $3, $4, now()) ON CONFLICT (key) DO NOTHING`,
+            params,
+          )
+        : await this.sql(
+            `UPDATE ${GAMES} SET version = $2, value = $3, guild_id = $4, updated_at = now() WHERE key = $1 AND version = $5`,
+            [...params, expected],
+          );
+    return rowCount === 1;
+  }
+
+  async version(channelId: string): Promise<number> {
+    const { rows } = await this.sql<{ version: number }>(`SELECT version FROM ${GAMES} WHERE key = $1`, [channelId]);
+    return rows[0]?.version ?? 0;
+  }
+
+  async channels(): Promise<string[]> {
+    const { rows } = await this.sql<{ key: string }>(`SELECT key FROM ${GAMES}`);
+    return rows.map((r) => r.key);
+  }
+
+  async archive(entry: ArchivedGame): Promise<void> {
+    await this.sql(
+      `INSERT INTO ${ARCHIVE} (id, guild_id, channel_id, finished_at, value)
+       VALUES ($1, $2, $3, to_timestamp($4::double precision / 1000), $5) ON CONFLICT (id) DO NOTHING`,
+      [entry.id, entry.guildId, entry.channelId, entry.finishedAt, JSON.stringify(entry)],
+    );
+  }
+
+  async archived(guildId: string | null, limit: number): Promise<Json[]> {
+    // Two statements so each uses the (guild_id, finished_at) index; IS NOT DISTINCT FROM would not.
+    const { rows } =
+      guildId === null
+        ? await this.sql<{ value: Json }>(`SELECT value FROM ${ARCHIVE} WHERE guild_id IS NULL ORDER BY finished_at DESC, id DESC LIMIT $1`, [limit])
+        : await this.sql<{ value: Json }>(`SELECT value FROM ${ARCHIVE} WHERE guild_id = $1 ORDER BY finished_at DESC, id DESC LIMIT $2`, [guildId, limit]);
+    return rows.map((r) => r.value);
+  }
+
+  async archivedGame(id: string): Promise<Json | null> {
+    const { rows } = await this.sql<{ value: Json }>(`SELECT value FROM ${ARCHIVE} WHERE id = $1`, [id]);
+    return rows[0]?.value ?? null;
+  }
+
+  async probe(): Promise<void> {
+    try {
+      await this.ensureSchema();
+      const client = await this.pool.connect();
+      try {
+        // Read, then write a row and roll it back: proves the tables can be written
+        // (not a read-only replica, enough rights) without leaving anything behind.
+        await client.query('BEGIN');
+        await client.query(`SELECT count(*) FROM ${GAMES} WHERE key = $1`, ['\u0001probe']);
+        await client.query(`INSERT INTO ${GAMES} (key, version, value) VALUES ($1, 1, '{}') ON CONFLICT (key) DO NOTHING`, ['\u0001probe']);
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+      }
+    } catch (e) {
+      throw new Error(explainPostgresFailure(this.url, e), { cause: e });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  private async sql<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
+    await this.ensureSchema();
+    return this.pool.query<R>(text, params);
+  }
+
+  /** Tables created once per open (and retried if the server was not there yet). */
+  private ensureSchema(): Promise<void> {
+    this.schema ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        // CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin: take a lock.
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+        for (const statement of SCHEMA) await client.query(statement);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    })().catch((e: unknown) => {
+      this.schema = null;
+      throw e;
+    });
+    return this.schema;
+  }
+}
+
+/** One sentence for the operator, by error: connection, login, database, rights. The password is never repeated. */
+export function explainPostgresFailure(url: URL, e: unknown): string {
+  const where = `${url.hostname}:${url.port || 5432}`;
+  const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  const user = decodeURIComponent(url.username) || 'the default user';
+  const code = (e as { code?: string }).code ?? '';
+  const message = (e instanceof Error ? e.message : String(e)).replace(/\.$/, '');
+  if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET'].includes(code) || /timeout/i.test(message)) {
+    return `Cannot reach Postgres at ${where} (${code || message}): check the host and port in STORE_URL and that the server is running.`;
+  }
+  if (code === '28P01' || code === '28000') return `Postgres at ${where} refused the login of ${user}: check the user and password in STORE_URL.`;
+  if (code === '3D000') return `Postgres at ${where} has no database "${database}": create it or fix its name in STORE_URL.`;
+  if (code === '42501') return `Postgres user ${user} may not create or write the game tables in "${database}": grant it those rights.`;
+  if (code === '25006') return `Postgres database "${database}" at ${where} is read-only: point STORE_URL at the primary server.`;
+  return `Postgres at ${where} failed the start-up check (${code ? `${code}: ` : ''}${message}).`;
+}

