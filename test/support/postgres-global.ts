@@ -5,6 +5,7 @@
  * database (test/support/postgres.ts), so files run in parallel without sharing rows.
  */
 import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,10 +61,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop().catch(() => undefined);
     throw new Error(`Test Postgres did not start: ${e instanceof Error ? e.message : String(e)}\n${log.join('')}`);
   }
+  const watchdog = orphanWatchdog(databaseDir);
   const ms = performance.now() - started;
   if (process.env.SCRABBLE_PG_TIMING) console.log(`test Postgres on 127.0.0.1:${port} ready in ${ms.toFixed(0)} ms`);
   project.provide('postgresUrl', `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
   return async () => {
     await server.stop();
+    watchdog.kill();
   };
+}
+
+/**
+ * Teardown does not run if the test runner is killed outright (SIGKILL, a CI timeout);
+ * this detached shell then stops the server and removes its files, so no postgres
+ * process outlives the run. It acts only while postmaster.pid is there, which
+ * Postgres removes when it stops.
+ */
+function orphanWatchdog(databaseDir: string) {
+  const script = [
+    `while kill -0 ${process.pid} 2>/dev/null; do sleep 2; done`,
+    `pid=$(head -n 1 "${databaseDir}/postmaster.pid" 2>/dev/null) && kill -INT "$pid" 2>/dev/null`,
+    'sleep 5',
+    `rm -rf "${databaseDir}"`,
+  ].join('\n');
+  const child = spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' });
+  child.unref();
+  return { kill: () => child.kill() };
 }
