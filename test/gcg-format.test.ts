@@ -1,4 +1,4 @@
-/** One test per quirk of /work/shared/gcg/FORMAT.md, on small inline records. */
+/** One test per quirk of GCG files as real programs write them (see src/engine/gcg.ts), on small inline records. */
 import { describe, expect, it } from 'vitest';
 import { decodeGcg, parseGcg, type GcgGame } from '../src/engine/gcg.js';
 import { describeMismatch, replayGcg } from '../src/engine/gcg-replay.js';

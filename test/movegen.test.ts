@@ -188,15 +188,18 @@ describe('placementsOfWord', () => {
 describe('exchanges and pass', () => {
   const rules = (id: string): Rules => PRESETS.find((p) => p.id === id)!.rules;
   it.each([
-    ['tournament', 'ABC', 7, 7, true],
-    ['tournament', 'ABC', 6, 0, true],
-    ['tournament', 'AAB', 50, 5, true],
-    ['duel', 'ABCDEFG', 7, 1, false],
-    ['duel', 'ABCDEFG', 6, 0, false],
-    ['match', 'ABC', 2, 6, false],
-    ['classic', 'AB', 1, 2, true],
-  ])('%s, rack %s, bag %i: %i exchanges, pass %s', (preset, rack, bag, exchanges, pass) => {
-    const moves = exchangesAndPass(rack, rules(preset), bag);
+    ['tournament', 'ABC', 7, true, 7, true],
+    ['tournament', 'ABC', 6, true, 0, true],
+    ['tournament', 'AAB', 50, true, 5, true],
+    ['duel', 'ABCDEFG', 7, true, 1, false],
+    ['duel', 'ABCDEFG', 6, true, 0, false],
+    ['duel', 'ABCDEFG', 6, false, 0, true],
+    ['duel', 'ABCDEFG', 7, false, 1, false],
+    ['match', 'ABC', 2, true, 6, false],
+    ['match', 'ABC', 0, false, 0, true],
+    ['classic', 'AB', 1, true, 2, true],
+  ] as const)('%s, rack %s, bag %i, a placement %s: %i exchanges, pass %s', (preset, rack, bag, canPlace, exchanges, pass) => {
+    const moves = exchangesAndPass(rack, rules(preset), bag, canPlace);
     expect(moves.filter((m) => m.kind === 'exchange')).toHaveLength(exchanges);
     expect(moves.some((m) => m.kind === 'pass')).toBe(pass);
   });

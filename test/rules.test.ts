@@ -2,7 +2,7 @@
  * Every cell of the rule-set table in RULES.md, tested on the preset that sets it apart.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, fullBag, PRESETS, TILE_SETS, type GameState } from '../src/engine/index.js';
+import { apply, createGame, fullBag, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState } from '../src/engine/index.js';
 import type { PlayFinder } from '../src/engine/lexicon.js';
 import { boardWith, CTX, play, refusal, rulesOf, scenario } from './support/engine.js';
 
@@ -178,6 +178,13 @@ describe('invalid words and challenges', () => {
     const r = apply(s, { type: 'place', player: 0, move: '8H TAX' }, CTX);
     expect(r.ok ? null : r.error).toEqual({ code: 'invalid-words', words: ['TAX'] });
     expect(refusal(s, { type: 'challenge', player: 1 })).toBe('challenge-not-allowed');
+  });
+
+  it.each(PRESETS.map((p) => [p.id, p.rules.challenge] as const))('%s (%s): words are checked on play exactly when the rules say so', (preset) => {
+    const s = scenario(rulesOf(preset), { racks: ['ATXZQIS', 'EEIORTN'] });
+    const r = apply(s, { type: 'place', player: 0, move: '8H TAX' }, CTX);
+    expect(!r.ok && r.error.code === 'invalid-words').toBe(wordsCheckedOnPlay(s.rules));
+    expect(r.ok && r.value.pending !== null).toBe(!wordsCheckedOnPlay(s.rules));
   });
 
   it('the window closes when the next player acts', () => {

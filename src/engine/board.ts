@@ -85,11 +85,6 @@ export function withTiles(board: Board, tiles: readonly { row: number; col: numb
   return rows.map((r) => r.join(''));
 }
 
-/** A letter on the board as the tile it stands for: `?` for a blank, else the letter. */
-export function tileOf(ch: string): string {
-  return ch >= 'a' && ch <= 'z' ? '?' : ch;
-}
-
 /** The tiles on the board as a rack would hold them: letters, and `?` for each blank. */
 export function boardTiles(board: Board): string {
   return board.join('').replace(/\./g, '').replace(/[a-z]/g, '?');

@@ -5,13 +5,14 @@
  * shuffled), and the player loses the turn. A wrong challenge costs what the rule says.
  */
 import { withTiles } from './board.js';
-import { endTurn, record, returnToBag } from './game.js';
+import { returnToBag } from './deal.js';
 import { finishGame } from './end.js';
 import type { EngineContext } from './lexicon.js';
 import { invalidWords } from './play.js';
 import { err, ok, type Result } from './result.js';
 import type { GameState } from './state.js';
 import { BLANK, takeTiles } from './tiles.js';
+import { endTurn, record } from './turn.js';
 
 export function resolveChallenge(s: GameState, p: number, challenge: boolean, ctx: EngineContext): Result<GameState> {
   if (s.rules.challenge === 'void') return err('challenge-not-allowed');

@@ -2,8 +2,9 @@
  * The end of a game: rack adjustments, the winner under the tie-break rule, and the
  * match of two games.
  */
+import { dealGame } from './deal.js';
 import type { EngineContext } from './lexicon.js';
-import { canExchange, dealGame } from './game.js';
+import { passOffered, someExchangeAllowed } from './rules.js';
 import type { EndReason, GameEvent, GameResult, GameState } from './state.js';
 import { rackValue, TILE_SETS } from './tiles.js';
 
@@ -67,7 +68,8 @@ function winnersOf(s: GameState, scores: number[], before: number[]): number[] {
 export function finishIfNoLegalPlay(s: GameState, ctx: EngineContext): GameState {
   if (!ctx.finder || s.status !== 'playing') return s;
   const active = s.players.map((_, i) => i).filter((i) => !s.resigned[i]);
-  const applies = s.rules.end.noLegalPlay || (!s.rules.passAllowed && active.every((i) => !canExchange(s, i)));
+  const applies = s.rules.end.noLegalPlay
+    || (!passOffered(s.rules) && active.every((i) => !someExchangeAllowed(s.rules, s.racks[i]!.length, s.bag.length)));
   if (!applies) return s;
   const stuck = active.every((i) => !ctx.finder!.hasAnyPlay(s.board, s.racks[i]!, s.rules));
   return stuck ? finishGame(s, 'no-legal-play') : s;

@@ -5,16 +5,18 @@
  */
 import { emptyBoard, withTiles } from './board.js';
 import { resolveChallenge } from './challenge.js';
+import { dealGame, drawTiles, returnToBag } from './deal.js';
 import { finishGame, finishIfNoLegalPlay, startNextGame } from './end.js';
 import type { EngineContext } from './lexicon.js';
-import { checkPlay } from './play.js';
-import { err, ok, type Result } from './result.js';
-import { randomBelow, seedRng, shuffle, type RngState } from './rng.js';
-import type { Rules } from './rules.js';
-import { SCHEMA_VERSION, type BlankSwap, type GameEvent, type GameState, type Player } from './state.js';
-import { BLANK, fullBag, takeTiles, TILE_SETS } from './tiles.js';
 import { parsePosition } from './notation.js';
 import { applyPlacement } from './placement.js';
+import { checkPlay } from './play.js';
+import { err, ok, type Result } from './result.js';
+import { seedRng, shuffle, type RngState } from './rng.js';
+import { exchangeRefusal, mayPass, wordsCheckedOnPlay, type Rules } from './rules.js';
+import { SCHEMA_VERSION, type BlankSwap, type GameState, type Player } from './state.js';
+import { BLANK, fullBag, takeTiles, TILE_SETS } from './tiles.js';
+import { advanceTurn, endTurn, record } from './turn.js';
 
 export type Action =
   /** A tile placement in notation, e.g. `8H QUIZ`; `swap` names a blank's square to take first (club rules). */
@@ -85,15 +87,6 @@ export function createGame(setup: GameSetup): Result<GameState> {
   return ok(state);
 }
 
-/** Fills a fresh bag, shuffles it, deals every rack and sets the first player. */
-export function dealGame(s: GameState, first: number): GameState {
-  const [bag, rng] = shuffle(fullBag(TILE_SETS[s.rules.tileSet]), s.rng);
-  let next: GameState = { ...s, rng, bag, board: emptyBoard(), turn: first, firstPlayer: first };
-  next = { ...next, racks: next.players.map(() => '') };
-  for (let i = 0; i < next.players.length; i++) next = drawTiles(next, i, next.rules.rackSize);
-  return next;
-}
-
 interface FirstPlayerChoice {
   first: number;
   draw: string[] | null;
@@ -140,20 +133,6 @@ function drawAmong(among: number[], setup: GameSetup, rng0: RngState): FirstPlay
   return { first: contenders[0]!, draw, rng };
 }
 
-/** Draws up to `count` tiles from the front of the bag onto a rack. */
-export function drawTiles(s: GameState, player: number, count: number): GameState {
-  const n = Math.min(count, s.bag.length);
-  const racks = [...s.racks];
-  racks[player] = racks[player]! + s.bag.slice(0, n);
-  return { ...s, racks, bag: s.bag.slice(n) };
-}
-
-/** Puts tiles back in the bag and shuffles it, so nobody knows the next draws. */
-export function returnToBag(s: GameState, tiles: string): GameState {
-  const [bag, rng] = shuffle(s.bag + tiles, s.rng);
-  return { ...s, bag, rng };
-}
-
 export function apply(state: GameState, action: Action, ctx: EngineContext = {}): Result<GameState> {
   if (action.type === 'next-game') {
     return state.status === 'between-games' ? ok(startNextGame(state)) : err('not-between-games');
@@ -183,57 +162,19 @@ export function apply(state: GameState, action: Action, ctx: EngineContext = {})
       return place(open, p, action.move, action.swap, ctx);
     case 'exchange':
       return exchange(open, p, action.tiles, ctx);
-    case 'pass':
-      // Where the rules have no pass, a player who can neither play nor exchange still may.
-      if (!open.rules.passAllowed && !isStuck(open, p, ctx)) return err('pass-not-allowed');
+    case 'pass': {
+      const rack = open.racks[p]!;
+      // Without a move finder the engine cannot tell that a player is stuck, so it assumes they are not.
+      const canPlace = () => !ctx.finder || ctx.finder.hasAnyPlay(open.board, rack, open.rules);
+      if (!mayPass(open.rules, rack.length, open.bag.length, canPlace)) return err('pass-not-allowed');
       return ok(pass(open, p, ctx));
+    }
   }
 }
 
 /** Acting on your turn accepts the play before it: the challenge window closes. */
 function closeWindowIfAny(s: GameState): GameState {
   return s.pending ? { ...s, pending: null } : s;
-}
-
-export function record(s: GameState, event: GameEvent): GameState {
-  return { ...s, history: [...s.history, event] };
-}
-
-/** Moves the turn on, skipping resigned players and those who lost a turn to a failed challenge. */
-export function advanceTurn(s0: GameState): GameState {
-  let s = s0;
-  const n = s.players.length;
-  let next = s.turn;
-  for (let guard = 0; guard < 2 * n; guard++) {
-    next = (next + 1) % n;
-    if (s.resigned[next]) continue;
-    if (s.skipNext[next]! > 0) {
-      const skipNext = [...s.skipNext];
-      skipNext[next] = skipNext[next]! - 1;
-      s = record({ ...s, skipNext, scorelessTurns: s.scorelessTurns + 1 }, {
-        type: 'skip', player: next, rack: s.racks[next]!, total: s.scores[next]!,
-      });
-      s = { ...s, lastMove: { player: next, kind: 'skip', text: 'lost turn', score: 0, squares: [] } };
-      continue;
-    }
-    break;
-  }
-  return { ...s, turn: next };
-}
-
-/** Ends a turn: counts it, moves on, and checks the end conditions that follow a turn. */
-export function endTurn(s0: GameState, ctx: EngineContext): GameState {
-  let s = { ...s0, moveNumber: s0.moveNumber + 1 };
-  const { end } = s.rules;
-  if (end.scorelessTurns !== null && s.scorelessTurns >= end.scorelessTurns) return finishGame(s, 'scoreless-turns');
-  if (end.consecutiveExchanges !== null && s.consecutiveExchanges >= end.consecutiveExchanges) {
-    return finishGame(s, 'consecutive-exchanges');
-  }
-  s = advanceTurn(s);
-  if (s.status === 'playing' && end.scorelessTurns !== null && s.scorelessTurns >= end.scorelessTurns) {
-    return finishGame(s, 'scoreless-turns');
-  }
-  return s.pending ? s : finishIfNoLegalPlay(s, ctx);
 }
 
 function takeBlankSwap(s: GameState, p: number, square: string): Result<{ state: GameState; swap: BlankSwap }> {
@@ -262,7 +203,7 @@ function place(s0: GameState, p: number, move: string, swapAt: string | undefine
     swap = taken.value.swap;
   }
   const { rules } = s;
-  const checkWords = rules.challenge === 'void';
+  const checkWords = wordsCheckedOnPlay(rules);
   if (checkWords && !ctx.lexicon) return err('lexicon-required');
   const checked = checkPlay(s.board, move, s.racks[p]!, rules, checkWords ? ctx.lexicon : undefined);
   if (!checked.ok) return checked;
@@ -292,7 +233,7 @@ function place(s0: GameState, p: number, move: string, swapAt: string | undefine
       squares: play.placement.tiles.map((t) => ({ row: t.row, col: t.col })),
       pos: play.placement.pos,
     },
-    pending: rules.challenge === 'void'
+    pending: checkWords
       ? null
       : {
         player: p,
@@ -314,22 +255,6 @@ function place(s0: GameState, p: number, move: string, swapAt: string | undefine
   return ok(endTurn(s, ctx));
 }
 
-/** Whether the rules let the player exchange at all with the bag as it is. */
-export function canExchange(s: GameState, p: number): boolean {
-  const rack = s.racks[p]!;
-  switch (s.rules.exchange) {
-    case 'bagHoldsSeven': return s.bag.length >= 7 && rack.length > 0;
-    case 'wholeRackOnly': return rack.length > 0 && s.bag.length >= rack.length;
-    case 'upToBag': return rack.length > 0 && s.bag.length > 0;
-    case 'anyIncludingNone': return true;
-  }
-}
-
-/** A player with no legal placement who may not exchange either (needs a move finder to tell). */
-export function isStuck(s: GameState, p: number, ctx: EngineContext): boolean {
-  return ctx.finder !== undefined && !canExchange(s, p) && !ctx.finder.hasAnyPlay(s.board, s.racks[p]!, s.rules);
-}
-
 function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext): Result<GameState> {
   const { rules } = s;
   const tiles = tilesText.toUpperCase().replace(/\s+/g, '');
@@ -340,19 +265,8 @@ function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext
   }
   const rackLeft = takeTiles(rack, tiles);
   if (rackLeft === null) return err('exchange-tiles-not-in-rack', { tiles });
-  switch (rules.exchange) {
-    case 'bagHoldsSeven':
-      if (s.bag.length < 7) return err('exchange-bag-too-small', { limit: 7 });
-      break;
-    case 'wholeRackOnly':
-      if (rackLeft.length > 0) return err('exchange-whole-rack-only');
-      if (s.bag.length < tiles.length) return err('exchange-bag-too-small', { limit: tiles.length });
-      break;
-    case 'upToBag':
-    case 'anyIncludingNone':
-      if (s.bag.length < tiles.length) return err('exchange-bag-too-small', { limit: s.bag.length });
-      break;
-  }
+  const refused = exchangeRefusal(rules, rack.length, tiles.length, s.bag.length);
+  if (refused) return { ok: false, error: refused };
   const racks = [...s.racks];
   racks[p] = rackLeft;
   let next = drawTiles({ ...s, racks }, p, tiles.length);

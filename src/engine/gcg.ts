@@ -1,7 +1,15 @@
 /**
  * GCG game records (John Chew's format, as Quackle, Macondo, Woogles and MAGPIE
  * write it): byte decoding, a lenient reader and a writer of the parsed structure.
- * The quirks handled here are listed in /work/shared/gcg/FORMAT.md.
+ *
+ * Real files differ from the specification, so the reader accepts: CR, LF or CRLF
+ * line ends and runs of spaces between tokens; Latin-1 bytes when no UTF-8 is declared
+ * or valid; unknown pragmas (kept); notes that go on over lines starting with neither
+ * `#` nor `>`; a rack that is missing, `UNKNOWN` or empty; lower-case columns; extra
+ * tokens after the total (old Quackle cross-word lists); `-0` for a pass and `-N` for
+ * an exchange of N unseen tiles; two players with the same nickname (turns alternate).
+ * The writer puts nothing in the rack field of an end-rack line, so that line has two
+ * spaces after the colon (`>Ann:  (QZ) +20 86`), as Woogles and Macondo write it.
  */
 import { parsePosition, formatPosition, type Position } from './notation.js';
 
@@ -93,7 +101,11 @@ const PARENS = /^\(([A-Za-z?]*)\)$/;
 /** The kind-specific part of an event (Omit applied to each member of the union). */
 type EventBody = GcgEvent extends infer E ? (E extends unknown ? Omit<E, keyof GcgEventBase> : never) : never;
 
-/** Classifies the tokens after `>NICK:` (FORMAT.md §7). */
+/**
+ * Classifies the tokens after `>NICK:`. `(time)` and `(challenge)` may follow a rack or
+ * stand alone; a parenthesised rack first is the end-rack line, after a rack the rack
+ * penalty; `--` withdraws a phony; `-` is a pass; `-TILES` an exchange.
+ */
 function readEvent(tokens: string[]): { rack: string | null; body: EventBody; rest: string[] } | string {
   let rack: string | null = null;
   let t = tokens;

@@ -35,10 +35,6 @@ export function step(dir: Direction): [number, number] {
   return dir === 'across' ? [0, 1] : [1, 0];
 }
 
-export function boardChar(ch: string): string {
-  return ch.toUpperCase();
-}
-
 /** Turns a written move into the new tiles it places, checking it against the board. */
 export function resolveMove(board: Board, move: WrittenMove): Result<Placement> {
   const [dr, dc] = step(move.pos.dir);
@@ -49,8 +45,10 @@ export function resolveMove(board: Board, move: WrittenMove): Result<Placement> 
     if (!isOnBoard(r, c)) return err('off-board');
     const onBoard = at(board, r, c);
     if (onBoard !== EMPTY) {
-      if (sq.letter !== null && sq.letter !== boardChar(onBoard)) {
-        return err('playthrough-mismatch', { detail: `${formatPosition({ row: r, col: c, dir: 'across' })}:${boardChar(onBoard)}` });
+      // A blank on the board is written as the letter it stands for.
+      const letter = onBoard.toUpperCase();
+      if (sq.letter !== null && sq.letter !== letter) {
+        return err('playthrough-mismatch', { detail: `${formatPosition({ row: r, col: c, dir: 'across' })}:${letter}` });
       }
     } else {
       if (sq.letter === null) return err('dot-on-empty-square');

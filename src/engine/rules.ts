@@ -4,6 +4,7 @@
  * field on its own. A game copies its rules when it starts and never changes them.
  */
 import type { BoardLayoutId } from './board.js';
+import type { RuleError } from './result.js';
 import type { TileSetId } from './tiles.js';
 
 /**
@@ -167,11 +168,46 @@ export function findPreset(id: string): Preset | undefined {
   return PRESETS.find((p) => p.id === id);
 }
 
-/** The seed text each preset comes from, for reference in docs and tests. */
-export const PRESET_SOURCES: Readonly<Record<string, string>> = {
-  tournament: '003',
-  club: '000',
-  classic: '001',
-  duel: '002',
-  match: '004',
-};
+/**
+ * Words are checked when a play is made (and refused if invalid) only where there is
+ * nothing to challenge; under every challenge rule a play stands until challenged.
+ */
+export function wordsCheckedOnPlay(rules: Rules): boolean {
+  return rules.challenge === 'void';
+}
+
+/**
+ * Why exchanging `count` tiles (one or more) from a rack of `rackLength` is refused
+ * with `bagSize` tiles in the bag, or null when the rules allow it. `limit` is the
+ * number of tiles the bag would need to hold.
+ */
+export function exchangeRefusal(rules: Rules, rackLength: number, count: number, bagSize: number): RuleError | null {
+  if (rules.exchange === 'bagHoldsSeven' && bagSize < 7) return { code: 'exchange-bag-too-small', limit: 7 };
+  if (rules.exchange === 'wholeRackOnly' && count < rackLength) return { code: 'exchange-whole-rack-only' };
+  // Every tile thrown in is replaced from the bag, so the bag must hold as many.
+  if (bagSize < count) return { code: 'exchange-bag-too-small', limit: count };
+  return null;
+}
+
+export function exchangeAllowed(rules: Rules, rackLength: number, count: number, bagSize: number): boolean {
+  return count > 0 && count <= rackLength && exchangeRefusal(rules, rackLength, count, bagSize) === null;
+}
+
+/** Whether some exchange of one or more tiles is allowed (checking the smallest suffices, and the whole rack for `wholeRackOnly`). */
+export function someExchangeAllowed(rules: Rules, rackLength: number, bagSize: number): boolean {
+  return exchangeAllowed(rules, rackLength, rules.exchange === 'wholeRackOnly' ? rackLength : 1, bagSize);
+}
+
+/** The rules give everyone a pass: outright, or as an exchange of no tiles. */
+export function passOffered(rules: Rules): boolean {
+  return rules.passAllowed || rules.exchange === 'anyIncludingNone';
+}
+
+/**
+ * Whether a player may pass. Where the rules offer no pass, a player who can neither
+ * place tiles nor exchange still may, or the game could not go on. `canPlace` is
+ * asked only when that matters (finding a play is the costly part).
+ */
+export function mayPass(rules: Rules, rackLength: number, bagSize: number, canPlace: () => boolean): boolean {
+  return passOffered(rules) || (!someExchangeAllowed(rules, rackLength, bagSize) && !canPlace());
+}

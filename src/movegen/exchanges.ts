@@ -1,5 +1,5 @@
-/** The turns other than a placement that the rules allow: exchanges and the pass. */
-import type { Rules } from '../engine/rules.js';
+/** The turns other than a placement that the engine accepts: exchanges and the pass. */
+import { exchangeAllowed, mayPass, type Rules } from '../engine/rules.js';
 import { sortRack } from '../engine/tiles.js';
 
 export type NonPlacementMove = { kind: 'exchange'; tiles: string } | { kind: 'pass' };
@@ -18,20 +18,15 @@ function subRacks(rack: string): string[] {
 }
 
 /**
- * Every exchange the exchange policy allows with `bagSize` tiles in the bag (one per
- * distinct set of tiles), then the pass if allowed; exchanging none counts as the pass.
+ * Every exchange the rules allow with `bagSize` tiles in the bag (one per distinct set
+ * of tiles), then the pass if the player may pass. `canPlace` says whether the rack has
+ * a legal placement: where the rules have no pass, a player with no placement and no
+ * exchange may still pass, as the engine lets them.
  */
-export function exchangesAndPass(rack: string, rules: Rules, bagSize: number): NonPlacementMove[] {
-  const moves: NonPlacementMove[] = [];
-  for (const tiles of subRacks(rack)) {
-    const allowed =
-      rules.exchange === 'bagHoldsSeven'
-        ? bagSize >= 7
-        : rules.exchange === 'wholeRackOnly'
-          ? tiles.length === rack.length && bagSize >= tiles.length
-          : bagSize >= tiles.length;
-    if (allowed) moves.push({ kind: 'exchange', tiles });
-  }
-  if (rules.passAllowed || rules.exchange === 'anyIncludingNone') moves.push({ kind: 'pass' });
+export function exchangesAndPass(rack: string, rules: Rules, bagSize: number, canPlace: boolean): NonPlacementMove[] {
+  const moves: NonPlacementMove[] = subRacks(rack)
+    .filter((tiles) => exchangeAllowed(rules, rack.length, tiles.length, bagSize))
+    .map((tiles) => ({ kind: 'exchange', tiles }));
+  if (mayPass(rules, rack.length, bagSize, () => canPlace)) moves.push({ kind: 'pass' });
   return moves;
 }
