@@ -7,7 +7,8 @@
  * there. Runs of old and new alternate, so a busy machine slows both alike; ratios are
  * new / old of the medians.
  * Options: --quick (fewer runs), --sizes (also build the DAWG to compare sizes),
- * --baseline <commit> (another old version), --no-old (the new version alone).
+ * --baseline <commit> (another old version), --no-old (the new version alone),
+ * --only <text> (the positions whose name holds the text).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -148,7 +149,9 @@ async function main(): Promise<void> {
   );
   const fullRatios: number[] = [];
   const bestRatios: number[] = [];
-  for (const [name, text] of POSITIONS) {
+  const only = process.argv.indexOf('--only');
+  const positions = only >= 0 ? POSITIONS.filter(([name]) => name.includes(process.argv[only + 1]!)) : POSITIONS;
+  for (const [name, text] of positions) {
     const pos = parseCgp(`${text}/ 0/0 0`);
     if (!pos.ok) throw new Error(`bad position ${name}`);
     const { board } = pos.value;
@@ -172,7 +175,7 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(22)} ${String(count).padStart(6)}      ${cols(fullNew!, fullOld)}        ${cols(bestNew!, bestOld)}  ${String(bestScore).padStart(5)}`);
   }
   if (old) {
-    console.log(`\nGeometric mean of new/old over ${POSITIONS.length} positions: full list ${ratio(geomean(fullRatios))}, best play ${ratio(geomean(bestRatios))}`);
+    console.log(`\nGeometric mean of new/old over ${positions.length} positions: full list ${ratio(geomean(fullRatios))}, best play ${ratio(geomean(bestRatios))}`);
   }
   console.log(`RSS after generating: ${mb(process.memoryUsage().rss)}`);
 

@@ -4,7 +4,7 @@
  * Per empty square: which letters the cross-word allows (a bitmask, bit 1 = A), the
  * points already in that cross-word, the premiums, and whether it is an anchor.
  */
-import { BOARD_SIZE, CENTER, type Board } from '../engine/board.js';
+import { BOARD_SIZE, CENTER, type Board, type BoardLayout } from '../engine/board.js';
 import type { ScoreOptions } from '../engine/score.js';
 import { ARC_ACCEPTS, firstArc, follow, popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
 
@@ -21,6 +21,31 @@ export function letterValues(opts: ScoreOptions): Int32Array {
   return v;
 }
 
+/** Letter and word multipliers per square, both directions, for a premium layout. */
+const premiumTables = new WeakMap<BoardLayout, { lm: Uint8Array; wm: Uint8Array }>();
+
+function premiumsOf(layout: BoardLayout): { lm: Uint8Array; wm: Uint8Array } {
+  let p = premiumTables.get(layout);
+  if (!p) {
+    p = { lm: new Uint8Array(2 * AREA), wm: new Uint8Array(2 * AREA) };
+    for (let r = 0; r < N; r++) {
+      for (let c = 0; c < N; c++) {
+        const prem = layout.premiums[r]![c]!;
+        for (let d = 0; d < 2; d++) {
+          const i = d * AREA + (d === 0 ? r * N + c : c * N + r);
+          p.lm[i] = prem === 'DL' ? 2 : prem === 'TL' ? 3 : 1;
+          p.wm[i] = prem === 'DW' ? 2 : prem === 'TW' ? 3 : 1;
+        }
+      }
+    }
+    premiumTables.set(layout, p);
+  }
+  return p;
+}
+
+/** Runs of tiles whose cross-check or infix mask is remembered, before the memo is cleared. */
+const MEMO_LIMIT = 1 << 16;
+
 export class BoardTables {
   /** 0 empty, else symbol 1-26, plus BLANK_FLAG for a blank. */
   readonly tiles = new Uint8Array(2 * AREA);
@@ -35,12 +60,41 @@ export class BoardTables {
   /** Lines (dir * 15 + line) holding at least one anchor. */
   readonly liveLines = new Uint8Array(2 * N);
   empty = true;
+  // What the tables were last filled from: the same board again (a best play after a full
+  // list, hasAnyPlay, another rack) costs nothing.
+  private lastBoard: string[] = [];
+  private lastLayout: BoardLayout | null = null;
+  private readonly lastValues = new Int32Array(27);
+  // The masks depend only on the letters around the square, and a board changes by a few
+  // tiles a turn: most runs recur from position to position.
+  private readonly crossMemo = new Map<string, number>();
+  private readonly infixMemo = new Map<string, number>();
+  private runStart = 0;
+  private runEnd = 0;
 
   constructor(private readonly graph: WordGraph) {}
 
+  private isLoaded(board: Board, layout: BoardLayout, values: Int32Array): boolean {
+    if (layout !== this.lastLayout || board.length !== N) return false;
+    for (let s = 0; s < 27; s++) if (values[s] !== this.lastValues[s]) return false;
+    for (let r = 0; r < N; r++) if (board[r] !== this.lastBoard[r]) return false;
+    return true;
+  }
+
   /** Fills the tables for a board; `values` are the letter values by symbol. */
   load(board: Board, opts: ScoreOptions, values: Int32Array): void {
+    if (this.isLoaded(board, opts.layout, values)) return;
+    this.lastLayout = null;
     const { tiles } = this;
+    const prem = premiumsOf(opts.layout);
+    this.letterMult.set(prem.lm);
+    this.wordMult.set(prem.wm);
+    tiles.fill(0);
+    this.values.fill(0);
+    this.cross.fill(ALL_LETTERS);
+    this.crossScore.fill(NO_CROSS);
+    this.anchors.fill(0);
+    this.liveLines.fill(0);
     this.empty = true;
     for (let r = 0; r < N; r++) {
       const row = board[r]!;
@@ -48,25 +102,19 @@ export class BoardTables {
         const code = row.charCodeAt(c);
         let t = 0;
         let v = 0;
-        if (code >= 65 && code <= 90) { t = code - 64; v = values[t]!; }
-        else if (code >= 97 && code <= 122) t = (code - 96) | BLANK_FLAG;
-        const prem = opts.layout.premiums[r]![c]!;
-        const lm = prem === 'DL' ? 2 : prem === 'TL' ? 3 : 1;
-        const wm = prem === 'DW' ? 2 : prem === 'TW' ? 3 : 1;
-        for (let d = 0; d < 2; d++) {
-          const i = d * AREA + (d === 0 ? r * N + c : c * N + r);
-          tiles[i] = t;
-          this.values[i] = v;
-          this.letterMult[i] = lm;
-          this.wordMult[i] = wm;
-          this.cross[i] = ALL_LETTERS;
-          this.crossScore[i] = NO_CROSS;
-          this.anchors[i] = 0;
-        }
-        if (t !== 0) this.empty = false;
+        if (code >= 65 && code <= 90) {
+          t = code - 64;
+          v = values[t]!;
+        } else if (code >= 97 && code <= 122) t = (code - 96) | BLANK_FLAG;
+        else continue;
+        tiles[r * N + c] = t;
+        tiles[AREA + c * N + r] = t;
+        this.values[r * N + c] = v;
+        this.values[AREA + c * N + r] = v;
+        this.empty = false;
       }
     }
-    this.liveLines.fill(0);
+    this.remember(board, opts.layout, values);
     if (this.empty) {
       for (let d = 0; d < 2; d++) {
         this.anchors[d * AREA + CENTER * N + CENTER] = 1;
@@ -74,6 +122,8 @@ export class BoardTables {
       }
       return;
     }
+    if (this.crossMemo.size > MEMO_LIMIT) this.crossMemo.clear();
+    if (this.infixMemo.size > MEMO_LIMIT) this.infixMemo.clear();
     // Cross-checks for direction d come from the words of the other direction's lines.
     for (let d = 0; d < 2; d++) {
       const other = 1 - d;
@@ -83,7 +133,14 @@ export class BoardTables {
           if (tiles[base + pos] !== 0 || !this.touchesInLine(base, pos)) continue;
           // The same square seen from direction d: line and pos swap.
           const i = d * AREA + pos * N + line;
-          this.cross[i] = this.crossMask(base, pos);
+          this.runAround(base, pos);
+          const key = this.runKey(base, pos);
+          let mask = this.crossMemo.get(key);
+          if (mask === undefined) {
+            mask = this.crossMask(base, pos);
+            this.crossMemo.set(key, mask);
+          }
+          this.cross[i] = mask;
           this.crossScore[i] = this.crossPoints(base, pos);
         }
       }
@@ -91,11 +148,20 @@ export class BoardTables {
     // Next to tiles in its own line, a letter must also make a run that is part of some
     // word: an exact filter that spares the generator many dead ends.
     for (let i = 0; i < 2 * AREA; i++) {
-      const base = i - (i % N);
-      const pos = i % N;
       if (tiles[i] !== 0 || this.cross[i] === 0) continue;
+      const pos = i % N;
+      const base = i - pos;
       const inLine = this.touchesInLine(base, pos);
-      if (inLine) this.cross[i] = this.cross[i]! & this.infixMask(base, pos);
+      if (inLine) {
+        this.runAround(base, pos);
+        const key = this.runKey(base, pos);
+        let mask = this.infixMemo.get(key);
+        if (mask === undefined) {
+          mask = this.infixMask(base, pos);
+          this.infixMemo.set(key, mask);
+        }
+        this.cross[i] = this.cross[i]! & mask;
+      }
       if (this.cross[i] !== 0 && (inLine || this.crossScore[i] !== NO_CROSS)) {
         this.anchors[i] = 1;
         this.liveLines[(i / N) | 0] = 1;
@@ -103,17 +169,31 @@ export class BoardTables {
     }
   }
 
+  private remember(board: Board, layout: BoardLayout, values: Int32Array): void {
+    this.lastBoard = board.slice(0, N);
+    this.lastValues.set(values.subarray(0, 27));
+    this.lastLayout = layout;
+  }
+
+  /** The letters of the run around pos (set by runAround), '.' at pos; blanks as their letter. */
+  private runKey(base: number, pos: number): string {
+    let key = '';
+    for (let k = this.runStart; k <= this.runEnd; k++) key += k === pos ? '.' : String.fromCharCode(64 + (this.tiles[base + k]! & 31));
+    return key;
+  }
+
   private touchesInLine(base: number, pos: number): boolean {
     return (pos > 0 && this.tiles[base + pos - 1] !== 0) || (pos < N - 1 && this.tiles[base + pos + 1] !== 0);
   }
 
-  /** The first and last square of the run of tiles touching `pos` on its line (pos itself included). */
-  private runAround(base: number, pos: number): [number, number] {
+  /** Sets runStart and runEnd to the first and last square of the run of tiles touching `pos` on its line (pos itself included). */
+  private runAround(base: number, pos: number): void {
     let start = pos;
     while (start > 0 && this.tiles[base + start - 1] !== 0) start--;
     let end = pos;
     while (end < N - 1 && this.tiles[base + end + 1] !== 0) end++;
-    return [start, end];
+    this.runStart = start;
+    this.runEnd = end;
   }
 
   /** Reads tiles from..to of a line backwards from state `a`; 0 if the graph has no such path. */
@@ -123,10 +203,11 @@ export class BoardTables {
     return a;
   }
 
-  /** Letters x such that (tiles before pos) x (tiles after pos) occurs inside some word. */
+  /** Letters x such that (tiles before pos) x (tiles after pos) occurs inside some word (after runAround). */
   private infixMask(base: number, pos: number): number {
     const { data, root } = this.graph;
-    const [start, end] = this.runAround(base, pos);
+    const start = this.runStart;
+    const end = this.runEnd;
     // A substring u of a word is a path rev(u) from the root (a GADDAG split right after u).
     const a = this.readBack(root, base, pos + 1, end);
     if (a === 0) return 0;
@@ -145,11 +226,12 @@ export class BoardTables {
     return sum;
   }
 
-  /** Letters x such that (tiles before pos) x (tiles after pos) is a word. */
+  /** Letters x such that (tiles before pos) x (tiles after pos) is a word (after runAround). */
   private crossMask(base: number, pos: number): number {
     const { data, root } = this.graph;
     const { tiles } = this;
-    const [start, end] = this.runAround(base, pos);
+    const start = this.runStart;
+    const end = this.runEnd;
     let mask = 0;
     if (start < pos) {
       // rev(prefix), the separator, then each letter followed by the suffix.
