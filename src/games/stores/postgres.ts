@@ -3,7 +3,9 @@
  * Compare-and-set is one statement each (INSERT ... ON CONFLICT DO NOTHING for a new
  * record, UPDATE / DELETE ... WHERE version = $n otherwise): Postgres locks the row,
  * and a second writer re-checks the version after the first commits, so exactly one
- * wins. The version is a column, so the check never parses the game.
+ * wins. The version is a column, so the check never parses the game; values are
+ * `json`, not `jsonb`: kept as the exact text written (nothing queries inside them),
+ * and any string a player can type is accepted.
  */
 import pg from 'pg';
 import type { ArchivedGame, ChannelRecord } from '../record.js';
@@ -18,7 +20,7 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS ${GAMES} (
      key text PRIMARY KEY,
      version integer NOT NULL,
-     value jsonb NOT NULL,
+     value json NOT NULL,
      guild_id text,
      updated_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE INDEX IF NOT EXISTS ${GAMES}_guild ON ${GAMES} (guild_id)`,
@@ -27,7 +29,7 @@ const SCHEMA = [
      guild_id text,
      channel_id text NOT NULL,
      finished_at timestamptz NOT NULL,
-     value jsonb NOT NULL)`,
+     value json NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`,
 ];
 
