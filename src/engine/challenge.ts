@@ -69,12 +69,15 @@ function failedChallenge(s0: GameState, challenger: number, ctx: EngineContext):
     s = record({ ...s, scores }, { type: 'challenge-bonus', player: mover, rack: s.racks[mover]!, bonus, total: scores[mover]!, challenger });
   } else if (rule === 'single') {
     s = record(s, { type: 'challenge-failed', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
+  } else {
+    // Double challenge: the challenger loses a turn. Recorded even after a play that went
+    // out, where no turn is left to lose: the record (and GCG) still shows the challenge.
+    s = record(s, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
   }
   s = { ...s, lastMove: { player: challenger, kind: 'challenge', text: `challenged ${pending.move}: valid`, score: 0, squares: [] } };
   if (pending.wentOut) return finishGame({ ...s, moveNumber: s.moveNumber + 1 }, 'went-out', mover);
   if (rule !== 'double') return s;
-  // Double challenge: the challenger loses a turn, now if it is theirs, else their next one.
-  s = record(s, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
+  // The lost turn is taken now if it is the challenger's, else their next one is skipped.
   if (s.turn !== challenger) {
     const skipNext = [...s.skipNext];
     skipNext[challenger] = skipNext[challenger]! + 1;

@@ -1,0 +1,72 @@
+/**
+ * Every challenge rule, after an ordinary play and after a play that went out, against a
+ * phony and a good word: what the channel is told, and what the exported GCG holds.
+ */
+import { describe, expect, it } from 'vitest';
+import { turnMessage } from '../src/bot/present.js';
+import { writeGcg } from '../src/engine/gcg-write.js';
+import type { ChallengeRule } from '../src/engine/rules.js';
+import type { GameStatus } from '../src/engine/state.js';
+import { play, rulesOf, scenario } from './support/engine.js';
+
+type Play = 'ordinary' | 'going out';
+type Word = 'phony' | 'good';
+
+/** Ann plays TAX (not in the test word list) or AX (18) at the centre; Bob challenges. */
+async function challenged(challenge: ChallengeRule, kind: Play, word: Word) {
+  const tiles = word === 'phony' ? 'TAX' : 'AX';
+  const racks = [kind === 'going out' ? tiles : 'ATXZQIS', 'EEIORTN'];
+  const start = { ...scenario(rulesOf('tournament', { challenge }), { racks, ...(kind === 'going out' ? { bag: '' } : {}) }), players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] };
+  const before = play(start, [{ type: 'place', player: 0, move: `8H ${tiles}` }]);
+  const after = play(before, [{ type: 'challenge', player: 1 }]);
+  const message = await turnMessage(before, after);
+  const gcgEvents = writeGcg(after).split('\n').filter((l) => l.startsWith('>') || l.startsWith('#note'));
+  return { status: after.status, channel: message.embeds![0]!.description!.split('\n'), gcg: gcgEvents };
+}
+
+const WITHDRAWN = "Challenge! TAX is not a word: **Ann**'s play comes off (-20) and the turn is lost.";
+const GAME_OVER = ["**Ann** gains 7 from Bob's rack (EEIORTN).", '**Bob** loses 7 for EEIORTN left on the rack.', 'Game over (a player went out).', '**Ann** wins!'];
+const RULES: ChallengeRule[] = ['single', 'double', 'fivePoints', 'tenPoints'];
+
+describe('a challenged phony comes off, whatever the rule, and the game goes on', () => {
+  it.each(RULES.flatMap((rule) => [[rule, 'ordinary'], [rule, 'going out']] as [ChallengeRule, Play][]))('%s, %s play', async (rule, kind) => {
+    const rack = kind === 'ordinary' ? 'AIQSTXZ' : 'ATX';
+    expect(await challenged(rule, kind, 'phony')).toEqual({
+      status: 'playing',
+      channel: [WITHDRAWN],
+      gcg: [`>Ann: ${rack} 8H TAX +20 20`, `>Ann: ${rack} -- -20 0`],
+    });
+  });
+});
+
+describe('a challenged good word stands, and the channel and the GCG both say so', () => {
+  it.each<[ChallengeRule, Play, GameStatus, string[], string[]]>([
+    ['single', 'ordinary', 'playing',
+      ['Challenge failed: the play is good.'],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '#note Bob challenged Ann: the play is valid']],
+    ['single', 'going out', 'over',
+      ['Challenge failed: the play is good.', ...GAME_OVER],
+      ['>Ann: AX 8H AX +18 18', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +7 25', '>Bob: EEINORT (EEINORT) -7 -7']],
+    ['double', 'ordinary', 'playing',
+      ['Challenge failed: the play is good. **Bob** loses a turn.'],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '>Bob: EEINORT - +0 0']],
+    // GCG shows a lost double challenge as the challenger's pass, also before the end-rack lines.
+    ['double', 'going out', 'over',
+      ['Challenge failed: the play is good. **Bob** loses a turn.', ...GAME_OVER],
+      ['>Ann: AX 8H AX +18 18', '>Bob: EEINORT - +0 0', '>Ann:  (EEINORT) +7 25', '>Bob: EEINORT (EEINORT) -7 -7']],
+    ['fivePoints', 'ordinary', 'playing',
+      ['Challenge failed: the play is good. **Ann** gets +5.'],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +5 23']],
+    ['fivePoints', 'going out', 'over',
+      ['Challenge failed: the play is good. **Ann** gets +5.', ...GAME_OVER],
+      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +5 23', '>Ann:  (EEINORT) +7 30', '>Bob: EEINORT (EEINORT) -7 -7']],
+    ['tenPoints', 'ordinary', 'playing',
+      ['Challenge failed: the play is good. **Ann** gets +10.'],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +10 28']],
+    ['tenPoints', 'going out', 'over',
+      ['Challenge failed: the play is good. **Ann** gets +10.', ...GAME_OVER],
+      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +10 28', '>Ann:  (EEINORT) +7 35', '>Bob: EEINORT (EEINORT) -7 -7']],
+  ])('%s, %s play', async (rule, kind, status, channel, gcg) => {
+    expect(await challenged(rule, kind, 'good')).toEqual({ status, channel, gcg });
+  });
+});
