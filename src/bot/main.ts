@@ -1,17 +1,59 @@
-/** `npm start`: reads .env and runs the bot until stopped. */
+/**
+ * The bot's entry point: `npm start` (built, `node dist/src/bot/main.js`) or `npm run dev`
+ * (tsx). Reads .env, runs the bot until SIGTERM or SIGINT, then stops gracefully and exits 0.
+ * A start-up failure the operator can fix is one sentence on stderr and exit code 1.
+ */
 import 'dotenv/config';
 import { startBot } from './bot.js';
 import { readConfig } from './config.js';
+import { onStopSignal } from './lifecycle.js';
+import { createLogger } from './log.js';
+import { metrics } from './metrics.js';
+import { startupSentence } from './startup.js';
 
 const read = readConfig(process.env);
 if (!read.ok) {
   console.error(read.message);
   process.exit(1);
 }
-const bot = await startBot(read.config);
-const stop = async () => {
-  await bot.stop();
-  process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+const config = read.config;
+const logger = createLogger({ level: config.logLevel });
+
+process.on('unhandledRejection', (reason) => {
+  // Logged, not fatal: one lost promise should not take every game's bot down with it.
+  metrics.errors.inc({ source: 'unhandled-rejection' });
+  logger.error({ err: reason }, 'Unhandled promise rejection');
+});
+process.on('uncaughtException', (err) => {
+  // The process state is unknown after this: say so and exit; the store keeps every saved move.
+  metrics.errors.inc({ source: 'uncaught-exception' });
+  logger.fatal({ err }, 'Uncaught exception: exiting');
+  process.exit(1);
+});
+
+let bot: Awaited<ReturnType<typeof startBot>>;
+try {
+  bot = await startBot(config, logger);
+} catch (e) {
+  const sentence = startupSentence(e, config);
+  if (sentence) console.error(sentence);
+  else logger.fatal({ err: e }, 'The bot could not start');
+  process.exit(1);
+}
+
+onStopSignal((signal) => {
+  logger.info({ signal, inFlight: bot.inFlight.size, graceMs: config.shutdownGraceMs }, 'Stopping: no new interactions');
+  const started = Date.now();
+  bot
+    .stop()
+    .then((drained) => {
+      const fields = { ...drained, ms: Date.now() - started };
+      if (drained.abandoned > 0) logger.warn(fields, 'Stopped with interactions still running after the grace period');
+      else logger.info(fields, 'Stopped');
+      process.exit(0);
+    })
+    .catch((e: unknown) => {
+      logger.error({ err: e }, 'Stopping failed');
+      process.exit(1);
+    });
+});

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../project-root.js';
 import { readCache, sourceHash, writeCache } from './cache.js';
 import { buildGaddag, normaliseWords } from './gaddag-build.js';
 import { WordGraph } from './word-graph.js';
@@ -14,7 +14,7 @@ import { WordGraph } from './word-graph.js';
 export { WordGraph } from './word-graph.js';
 
 export const DEFAULT_LEXICON = 'sowpods';
-export const DEFAULT_CACHE_DIR = fileURLToPath(new URL('../../.cache/lexicon', import.meta.url));
+export const DEFAULT_CACHE_DIR = fromRoot('.cache', 'lexicon');
 
 /** Path of the word list shipped in the `sowpods` package (one upper-case word a line). */
 export function sowpodsPath(): string {
@@ -49,6 +49,8 @@ export interface LoadOptions {
   cacheDir?: string;
   /** Installed lists; default `lexiconSourcesFromEnv(process.env)`. */
   sources?: Readonly<Record<string, string>>;
+  /** Called before a list is built from its source because no usable cache exists (slow). */
+  onBuild?: (name: string) => void;
 }
 
 export interface OpenedLexicon {
@@ -58,7 +60,7 @@ export interface OpenedLexicon {
 }
 
 /** Reads a list from its file, through the cache: no in-process memo (see loadLexicon). */
-export function openLexicon(name: string, path: string, cacheDir: string = DEFAULT_CACHE_DIR): OpenedLexicon {
+export function openLexicon(name: string, path: string, cacheDir: string = DEFAULT_CACHE_DIR, onBuild?: (name: string) => void): OpenedLexicon {
   const source = readFileSync(path);
   const hash = sourceHash(source);
   // One cache file per source file, whatever name it is loaded under.
@@ -66,6 +68,7 @@ export function openLexicon(name: string, path: string, cacheDir: string = DEFAU
   const file = join(cacheDir, `${basename(path).replace(/[^A-Za-z0-9_-]/g, '_')}-${pathTag}.gaddag`);
   const cached = readCache(file, hash);
   if (cached) return { lexicon: new WordGraph(name, cached.data, cached.root, cached.wordCount), fromCache: true };
+  onBuild?.(name);
   const words = normaliseWords(source.toString('utf8'));
   const graph = { ...buildGaddag(words), wordCount: words.length };
   try {
@@ -93,7 +96,7 @@ export function loadLexicon(nameOrPath: string, options: LoadOptions = {}): Word
   const key = `${resolve(source.path)}\n${cacheDir}`;
   let lexicon = loaded.get(key);
   if (!lexicon) {
-    lexicon = openLexicon(source.name, source.path, cacheDir).lexicon;
+    lexicon = openLexicon(source.name, source.path, cacheDir, options.onBuild).lexicon;
     loaded.set(key, lexicon);
   }
   return lexicon;

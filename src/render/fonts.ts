@@ -5,12 +5,12 @@
  * different on another host. `printable` drops such characters from names.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { fromRoot } from '../project-root.js';
 
 export const FONT_FAMILY = 'Scrabble Atkinson';
 
-const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+const FONT_DIR = fromRoot('assets', 'fonts') + '/';
 const FILES = ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf'] as const;
 
 /** Code points with a glyph in every registered face. */

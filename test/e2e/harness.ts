@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FakeDiscord, waitFor } from '../discord-api/server.js';
+import { FakeDiscord, waitFor, type FakeDiscordOptions } from '../discord-api/server.js';
 import type { ChannelRecord } from '../../src/games/record.js';
 import { openStore } from '../../src/games/open.js';
 import type { GameStore } from '../../src/games/store.js';
@@ -18,16 +18,25 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TOKEN = 'e2e-bot-token';
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** A script of the project run as `npm start` runs it (tsx), with only the given environment. */
+/** How to run a process other than `node --import tsx <script>` (a built file, npm). */
+export interface Command {
+  file: string;
+  args: string[];
+  /** Default: the stage's temp dir, where no .env is. */
+  cwd?: string;
+}
+
+/** A script of the project run through tsx (as `npm run dev` does), with only the given environment. */
 export class BotProcess {
   readonly child: ChildProcess;
   private out = '';
   private err = '';
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  constructor(script: string, env: Record<string, string>, cwd: string) {
+  constructor(script: string, env: Record<string, string>, cwd: string, command?: Command) {
+    const { file, args } = command ?? { file: process.execPath, args: ['--import', TSX_LOADER, join(ROOT, script)] };
     // No inherited environment: nothing may point the bot anywhere but the loopback fake.
-    this.child = spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, script)], {
+    this.child = spawn(file, args, {
       cwd,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: cwd, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,9 +96,9 @@ export class Stage {
     readonly store: GameStore,
   ) {}
 
-  static async open(): Promise<Stage> {
+  static async open(options: Omit<FakeDiscordOptions, 'token'> = {}): Promise<Stage> {
     const dir = mkdtempSync(join(tmpdir(), 'scrabble-e2e-'));
-    const fake = await FakeDiscord.start({ token: TOKEN });
+    const fake = await FakeDiscord.start({ ...options, token: TOKEN });
     const storeUrl = `sqlite://${join(dir, 'games.sqlite')}`;
     return new Stage(fake, dir, storeUrl, await openStore(storeUrl));
   }
@@ -106,12 +115,15 @@ export class Stage {
     };
   }
 
-  /** Starts src/bot/main.ts and waits until it is logged in to the fake gateway. */
-  async startBot(): Promise<BotProcess> {
+  /**
+   * Starts src/bot/main.ts (or `command`, e.g. the built bot) and waits until it is logged
+   * in to the fake gateway.
+   */
+  async startBot(extraEnv: Record<string, string> = {}, command?: Command): Promise<BotProcess> {
     if (this.bot?.running) throw new Error('bot already running');
     const identifies = this.fake.identifies;
     const started = Date.now();
-    const bot = new BotProcess('src/bot/main.ts', this.env(), this.dir);
+    const bot = new BotProcess('src/bot/main.ts', this.env(extraEnv), command?.cwd ?? this.dir, command);
     this.bot = bot;
     await bot.waitForOutput(/Ready as /, 60_000);
     await this.fake.waitFor(() => this.fake.identifies > identifies, 5000, 'identify');

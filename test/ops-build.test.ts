@@ -1,0 +1,79 @@
+/**
+ * The built bot: `npm run build` compiles to dist/, `npm start` runs it with node, and a
+ * SIGTERM sent to npm reaches the bot (no orphan left behind). Without a build, `npm start`
+ * says so in one sentence.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotProcess, ROOT, Stage } from './e2e/harness.js';
+
+const run = promisify(execFile);
+let stage: Stage;
+
+beforeAll(async () => {
+  await run('npm', ['run', 'build'], { cwd: ROOT });
+  stage = await Stage.open();
+}, 120_000);
+
+afterAll(async () => {
+  await stage?.close();
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The pid the bot's JSON log lines carry. */
+const botPid = (out: string) => Number(/"pid":(\d+)/.exec(out)?.[1]);
+
+describe('npm run build', () => {
+  it('emits the bot, the commands and nothing from the tests into dist/', () => {
+    for (const file of ['dist/src/bot/main.js', 'dist/src/bot/deploy-commands.js', 'dist/commands/index.js', 'dist/src/render/fonts.js']) {
+      expect(existsSync(join(ROOT, file)), file).toBe(true);
+    }
+    expect(existsSync(join(ROOT, 'dist/test'))).toBe(false);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the built bot, which serves; SIGTERM sent to npm stops the bot itself, and npm exits 0', async () => {
+    // HOME and the .env path point into the stage's temp dir: npm runs in the project folder.
+    const env = { HOME: stage.dir, DOTENV_CONFIG_PATH: join(stage.dir, '.env') };
+    const npm = await stage.startBot(env, { file: 'npm', args: ['start'], cwd: ROOT });
+    const pid = botPid(npm.stdout);
+    expect(pid).toBeGreaterThan(0);
+    expect(pid).not.toBe(npm.child.pid);
+    // The bot answers from dist/: fonts, word list and commands all found.
+    const alice = stage.fake.user('alice');
+    const rules = await stage.fake.slash(alice, 'general', 'scrabble', 'rules').done({ timeoutMs: 10_000 });
+    expect(rules.messages.length).toBeGreaterThan(0);
+    npm.child.kill('SIGTERM');
+    const ended = await Promise.race([npm.exited, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
+    // An orphan keeps running (and holds npm's output open): end it before failing.
+    const orphan = alive(pid);
+    if (orphan) process.kill(pid, 'SIGKILL');
+    expect(orphan).toBe(false);
+    expect(ended?.code).toBe(0);
+    expect(npm.stdout).toMatch(/"msg":"Stopped"/);
+  }, 60_000);
+
+  it('without a build, says in one sentence to build first', async () => {
+    // A copy of package.json alone: the same scripts, no dist/.
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-nobuild-'));
+    copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
+    const p = new BotProcess('', { HOME: dir }, dir, { file: 'npm', args: ['start', '--silent'] });
+    const { code } = await p.exited;
+    expect(code).toBe(1);
+    expect(p.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))).toEqual(['The bot is not built: run npm run build first.']);
+    rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+});
