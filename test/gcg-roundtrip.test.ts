@@ -1,6 +1,7 @@
 /** GCG writing: exact output for a small game, and round trips of random records and random games. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeLastMove } from '../src/bot/present.js';
 import { EMPTY, isOnBoard } from '../src/engine/board.js';
 import { apply, createGame } from '../src/engine/game.js';
 import { formatGcg, parseGcg, type GcgEvent, type GcgGame } from '../src/engine/gcg.js';
@@ -71,6 +72,16 @@ describe('writeGcg', () => {
 >Cy: ? (?) +0 0
 `);
     expect(replayGcg(read(out)).mismatches).toEqual([]);
+  });
+
+  it('names the square of a blank swap as the channel does: column, then row', () => {
+    const rules = { ...findPreset('club')!.rules, firstPlayer: 'given' as const };
+    const board = Array.from({ length: 15 }, (_, i) => (i === 8 ? '..........cAT..' : '...............'));
+    const before = { ...newGame(rules, ['Ann', 'Bo'], 'w'), racks: ['CEEEEER', 'AAAAAAA'], board };
+    const after = act(before, { type: 'place', player: 0, move: 'N9 sEE', swap: 'K9' }, {});
+    // The rack on the play line holds the blank just taken; the note follows the play.
+    expect(writeGcg(after)).toContain('#lexicon sowpods\n>Ann: EEEEER? N9 sEE +9 9\n#note Ann took the blank at K9, putting down C\n');
+    expect(describeLastMove(before, after)).toContain('swapped the blank on K9 for a real C');
   });
 
   it('makes nicknames without spaces or colons, and unique', () => {

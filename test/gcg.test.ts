@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeGcg, parseGcg, type GcgGame } from '../src/engine/gcg.js';
 import { replayGcg, type GcgMismatch } from '../src/engine/gcg-replay.js';
+import { writeGcg } from '../src/engine/gcg-write.js';
+import { apply, createGame, findPreset } from '../src/engine/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIR = resolve(ROOT, '../shared/gcg');
@@ -66,6 +68,25 @@ function withoutLines(g: GcgGame) {
           'end_rack_points', 'six_zero_rack_penalty'].map((k) => [k, column(row, k)]),
       ));
     });
+  });
+
+  it('writes end-rack lines spaced as most of the corpus writes them: an empty rack field', () => {
+    const spacing = new Map<string, number>();
+    for (const f of files) {
+      for (const line of text(f).split(/\r\n|\r|\n/)) {
+        const m = /^>[^:]*:(\s+)\([A-Z?]+\) \+/.exec(line);
+        if (m) spacing.set(m[1]!, (spacing.get(m[1]!) ?? 0) + 1);
+      }
+    }
+    const usual = [...spacing].sort((a, b) => b[1] - a[1])[0]![0];
+    const rules = { ...findPreset('tournament')!.rules, challenge: 'void' as const, firstPlayer: 'given' as const };
+    const game = createGame({ rules, players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }], seed: 's', firstPlayer: 0 });
+    if (!game.ok) throw new Error(game.error.code);
+    const out = apply({ ...game.value, racks: ['AX', 'IO'], bag: '' }, { type: 'place', player: 0, move: '8H AX' }, { lexicon: { has: (w) => w === 'AX' } });
+    if (!out.ok) throw new Error(out.error.code);
+    const written = writeGcg(out.value).split('\n').find((l) => l.includes('(IO)') && l.includes('+'))!;
+    expect(written).toBe(`>Ann:${usual}(IO) +2 20`);
+    expect(usual).toBe('  ');
   });
 
   it('decodes names in every encoding the corpus holds', () => {

@@ -2,7 +2,8 @@
  * Our games as GCG records. Each GameEvent maps to the GCG line a Woogles or
  * Quackle record would hold; events GCG has no line for become `#note`s.
  */
-import { formatPosition, parsePosition } from './notation.js';
+import { COLUMNS } from './board.js';
+import { parsePosition } from './notation.js';
 import { formatGcg, type GcgEvent, type GcgGame } from './gcg.js';
 import type { GameEvent, GameState } from './state.js';
 import { sortRack } from './tiles.js';
@@ -76,6 +77,8 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
   const line = (p: number, rack: string | null, delta: number, cumulative: number) =>
     ({ line: 0, nick: nicks[p]!, player: p, rack: rack === null || rack === '' ? null : sortRack(rack), delta, cumulative, notes: [], extra: [] });
   const push = (e: GcgEvent) => game.events.push(e);
+  // A blank swap is recorded before the play that uses the blank; its note goes after that play.
+  let swapNote: string | null = null;
 
   history.forEach((e, i) => {
     const nick = nicks[e.player]!;
@@ -85,6 +88,8 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
         const position = parsePosition(pos);
         if (!position.ok) throw new Error(`unreadable move in the game record: ${e.move}`);
         push({ ...line(e.player, e.rack, e.score, e.total), kind: 'place', position: position.value, word });
+        if (swapNote !== null) note(swapNote);
+        swapNote = null;
         break;
       }
       case 'exchange':
@@ -115,7 +120,8 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
         push({ ...line(e.player, e.tiles, e.points, e.total), kind: 'rack-penalty', tiles: sortRack(e.tiles) });
         break;
       case 'blank-swap':
-        note(`${nick} took the blank at ${formatPosition({ row: e.row, col: e.col, dir: 'across' })}, putting down ${e.letter}`);
+        // A square, not a play: column then row (K9), as the channel names it.
+        swapNote = `${nick} took the blank at ${COLUMNS[e.col]}${e.row + 1}, putting down ${e.letter}`;
         break;
       case 'resign':
         note(`${nick} resigned`);
