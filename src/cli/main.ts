@@ -6,12 +6,17 @@ const USAGE = `Usage:
                                          list the legal plays for the rack in a position
   scrabble render "<CGP>" -o board.png   draw a position
   scrabble render --rack AEINRS? -o rack.png
-                                         draw a rack`;
+                                         draw a rack
+  scrabble selfplay --a LEVEL --b LEVEL|greedy [--games N] [--seed S] [--preset P] [--gcg-dir DIR]
+                                         computer against computer in mirrored pairs
+  scrabble best "<CGP>" [--level LEVEL]  the turn the computer would take, with its equity`;
 
 const SUBCOMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   gcg: () => import('./gcg.js'),
   moves: () => import('./moves.js'),
   render: () => import('./render.js'),
+  selfplay: () => import('./selfplay.js'),
+  best: () => import('./best.js'),
 };
 
 export async function main(argv: string[]): Promise<number> {

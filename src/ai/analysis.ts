@@ -1,0 +1,172 @@
+/**
+ * Hints and post-game analysis as data. A hint is the top plays for the rack to move,
+ * by equity; an analysis replays a game's record and, for each turn of one player,
+ * sets what was played against the best play by equity. Both are static (no endgame
+ * search), so they answer quickly; near the end the end-of-game terms replace leaves.
+ */
+import { boardTiles, emptyBoard, withTiles, type Board } from '../engine/board.js';
+import { applyPlacement, type Placement } from '../engine/placement.js';
+import { checkPlay } from '../engine/play.js';
+import type { Rules } from '../engine/rules.js';
+import type { GameEvent, GameState } from '../engine/state.js';
+import { fullBag, sortRack, takeTiles, TILE_SETS } from '../engine/tiles.js';
+import type { WordGraph } from '../lexicon/index.js';
+import { describe, keepValue, leaveAfter, placeEquity, tilesOfPlacement, topCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
+import { loadLeaveTable, type LeaveTable } from './leaves.js';
+import { moveText } from './words.js';
+
+export interface Hint {
+  kind: Candidate['kind'];
+  /** `8H QUIZ`, `-AEI` for an exchange, `-` for a pass. */
+  text: string;
+  score: number;
+  /** Tiles kept, sorted. */
+  leave: string;
+  leaveValue: number;
+  equity: number;
+}
+
+export interface HintOptions {
+  lexicon: WordGraph;
+  table?: LeaveTable;
+  /** How many (default 5). */
+  count?: number;
+}
+
+export function toHint(c: Candidate): Hint {
+  return { kind: c.kind, text: describe(c), score: c.score, leave: c.leave, leaveValue: round(c.leaveValue), equity: round(c.equity) };
+}
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/** The best turns by equity for `player`'s rack (their own view of the game only). */
+export function hints(state: GameState, player: number, opts: HintOptions): Hint[] {
+  const tc = turnContext(state, player, opts.table ?? loadLeaveTable(state.rules.tileSet), 1);
+  return topCandidates(tc, opts.lexicon, opts.count ?? 5).map(toHint);
+}
+
+export interface MoveAnalysis {
+  /** Index of the event in the record. */
+  event: number;
+  rack: string;
+  played: Hint;
+  best: Hint;
+  /** Equity the played turn gave away against the best (0 when it was the best). */
+  equityLost: number;
+  wasBest: boolean;
+}
+
+export interface GameAnalysis {
+  player: number;
+  moves: MoveAnalysis[];
+  summary: {
+    moves: number;
+    bestMoves: number;
+    totalEquityLost: number;
+    meanEquityLost: number;
+    /** The costliest turns, worst first (up to 3). */
+    biggestMisses: MoveAnalysis[];
+  };
+}
+
+export interface AnalysisOptions {
+  lexicon: WordGraph;
+  table?: LeaveTable;
+  /** The record to read; the game's own history by default (a match's first game: `state.match.records[0]`). */
+  history?: readonly GameEvent[];
+}
+
+/** Context of one recorded turn, from what that player could see. */
+function recordedTurn(rules: Rules, board: Board, rack: string, bagCount: number, table: LeaveTable): TurnContext {
+  const unseen = takeTiles(fullBag(TILE_SETS[rules.tileSet]), boardTiles(board) + rack) ?? '';
+  return { board, rack, rules, bagCount, unseen, table, leaveWeight: 1, scorelessEnds: false, exchangeEnds: false };
+}
+
+/** For each turn `player` took: what was played, the best play by equity, and the equity lost. */
+export function analyseGame(state: GameState, player: number, opts: AnalysisOptions): GameAnalysis {
+  const rules = state.rules;
+  const table = opts.table ?? loadLeaveTable(rules.tileSet);
+  const history = opts.history ?? state.history;
+  let board = emptyBoard();
+  let bag = fullBag(TILE_SETS[rules.tileSet]).length - rules.rackSize * state.players.length;
+  let last: { placement: Placement; drawn: number } | null = null;
+  const moves: MoveAnalysis[] = [];
+
+  const judge = (i: number, rack: string, played: (tc: TurnContext) => Hint) => {
+    const tc = recordedTurn(rules, board, rack, bag, table);
+    const best = toHint(topCandidates(tc, opts.lexicon, 1)[0]!);
+    const mine = played(tc);
+    const lost = Math.max(0, round(best.equity - mine.equity));
+    moves.push({ event: i, rack: sortRack(rack), played: mine, best, equityLost: lost, wasBest: lost < 0.005 || mine.text === best.text });
+  };
+
+  history.forEach((e, i) => {
+    switch (e.type) {
+      case 'place': {
+        const checked = checkPlay(board, moveText(e.move), e.rack, rules);
+        if (!checked.ok) throw new Error(`the record's play ${e.move} does not fit the board: ${checked.error.code}`);
+        const placement = checked.value.placement;
+        if (e.player === player) {
+          const withdrawn = history.slice(i + 1).find((x) => x.player === e.player && (x.type === 'withdrawn' || x.type === 'place' || x.type === 'exchange' || x.type === 'pass'));
+          judge(i, e.rack, (tc) => {
+            if (withdrawn?.type === 'withdrawn') {
+              // A phony that came off scored nothing and kept the rack.
+              return { kind: 'place', text: e.move, score: 0, leave: sortRack(e.rack), leaveValue: round(keepValue(table, e.rack)), equity: round(keepValue(table, e.rack)) };
+            }
+            const leave = leaveAfter(e.rack, tilesOfPlacement(placement));
+            const eq = placeEquity(tc, e.score, leave);
+            return { kind: 'place', text: e.move, score: e.score, leave: sortRack(leave), leaveValue: round(eq.leaveValue), equity: round(eq.equity) };
+          });
+        }
+        board = applyPlacement(board, placement);
+        const drawn = Math.min(placement.tiles.length, bag);
+        bag -= drawn;
+        last = { placement, drawn };
+        break;
+      }
+      case 'withdrawn':
+        if (last) {
+          board = withTiles(board, last.placement.tiles.map((t) => ({ row: t.row, col: t.col, ch: '.' })));
+          bag += last.drawn;
+          last = null;
+        }
+        break;
+      case 'blank-swap':
+        board = withTiles(board, [{ row: e.row, col: e.col, ch: e.letter }]);
+        break;
+      case 'exchange':
+        if (e.player === player) {
+          judge(i, e.rack, (tc) => {
+            const leave = leaveAfter(e.rack, e.tiles);
+            const v = tc.table.value(leave);
+            return { kind: 'exchange', text: `-${sortRack(e.tiles)}`, score: 0, leave: sortRack(leave), leaveValue: round(v), equity: round(v) };
+          });
+        }
+        break;
+      case 'pass':
+        if (e.player === player && e.rack.length > 0) {
+          judge(i, e.rack, (tc) => {
+            const v = tc.bagCount === 0 ? placeEquity(tc, 0, e.rack).equity : keepValue(table, e.rack);
+            return { kind: 'pass', text: '-', score: 0, leave: sortRack(e.rack), leaveValue: round(v), equity: round(v) };
+          });
+        }
+        break;
+      default:
+        break;
+    }
+  });
+  const total = round(moves.reduce((s, m) => s + m.equityLost, 0));
+  return {
+    player,
+    moves,
+    summary: {
+      moves: moves.length,
+      bestMoves: moves.filter((m) => m.wasBest).length,
+      totalEquityLost: total,
+      meanEquityLost: moves.length ? round(total / moves.length) : 0,
+      biggestMisses: [...moves].filter((m) => m.equityLost > 0).sort((a, b) => b.equityLost - a.equityLost || a.event - b.event).slice(0, 3),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * The computer player: leave values, equity, levels, the endgame, hints and analysis.
+ * Pure functions over the engine's GameState; the caller passes the game's word list.
+ */
+export { LEVELS, LEVEL_IDS, findLevel, type Level, type LevelId } from './levels.js';
+export { chooseTurn, decide, engineContext, toAction, type AiOptions, type PlayerKind, type TurnChoice } from './player.js';
+export { hints, analyseGame, toHint, type Hint, type HintOptions, type MoveAnalysis, type GameAnalysis, type AnalysisOptions } from './analysis.js';
+export { solveEndgame, type EndgamePosition, type EndgameOptions, type EndgameResult } from './endgame.js';
+export { allCandidates, topCandidates, turnContext, describe, type Candidate, type TurnContext } from './equity.js';
+export { LeaveTable, LeaveIndex, loadLeaveTable, decodeLeaveTable, encodeLeaveTable, leaveTablePath } from './leaves.js';
+export { playGame, finalScores, winners, type Seat, type SelfPlayOptions } from './selfplay.js';
+export { moveText, mainWord } from './words.js';

@@ -1,0 +1,85 @@
+/**
+ * Levels a player understands. Each is a handful of numbers over one equity player:
+ * how much the leave counts, how widely it samples among the good plays, how much it
+ * likes everyday words, whether it solves the endgame, and how often it challenges a phony.
+ */
+
+export type LevelId = 'beginner' | 'casual' | 'club' | 'strong';
+
+export interface Level {
+  id: LevelId;
+  name: string;
+  /** One line for players. */
+  description: string;
+  /** Weight of the leave value in the choice (0: score only, 1: full equity). */
+  leaveWeight: number;
+  /** Spread of the random choice, in points (0: always the best). */
+  temperature: number;
+  /** It chooses among this many of its best-valued candidates. */
+  choices: number;
+  /** Points added when the main word is among the most common / common English words. */
+  commonBonus: readonly [number, number];
+  /** Longest main word it plays when it has a shorter choice (players at this level miss long words). */
+  maxWordLength: number;
+  /** Solves the endgame exactly (bag empty, two players) within the time limit. */
+  endgame: boolean;
+  /** Chance that it challenges a play holding a word not in the lexicon. */
+  challengeRate: number;
+}
+
+export const LEVELS: Readonly<Record<LevelId, Level>> = {
+  beginner: {
+    id: 'beginner',
+    name: 'Beginner',
+    description: 'Plays everyday words, mostly short ones, and does not plan ahead.',
+    leaveWeight: 0,
+    temperature: 6,
+    choices: 12,
+    commonBonus: [12, 6],
+    maxWordLength: 5,
+    endgame: false,
+    challengeRate: 0.3,
+  },
+  casual: {
+    id: 'casual',
+    name: 'Casual',
+    description: 'Likes familiar words and good scores; keeps an eye on its rack now and then.',
+    leaveWeight: 0.3,
+    temperature: 4,
+    choices: 8,
+    commonBonus: [6, 3],
+    maxWordLength: 7,
+    endgame: false,
+    challengeRate: 0.6,
+  },
+  club: {
+    id: 'club',
+    name: 'Club',
+    description: 'A club player: weighs score against the tiles it keeps, with the odd slip.',
+    leaveWeight: 0.7,
+    temperature: 2.5,
+    choices: 5,
+    commonBonus: [1, 0.5],
+    maxWordLength: 15,
+    endgame: false,
+    challengeRate: 0.9,
+  },
+  strong: {
+    id: 'strong',
+    name: 'Strong',
+    description: 'Plays the best play by score and leave, and solves the endgame.',
+    leaveWeight: 1,
+    temperature: 0,
+    choices: 1,
+    commonBonus: [0, 0],
+    maxWordLength: 15,
+    endgame: true,
+    challengeRate: 1,
+  },
+};
+
+export const LEVEL_IDS = Object.keys(LEVELS) as LevelId[];
+
+export function findLevel(id: string): Level | undefined {
+  return LEVELS[id.toLowerCase() as LevelId];
+}

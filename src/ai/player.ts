@@ -1,0 +1,181 @@
+/**
+ * The computer player: what it does in a game state. Pure functions of the state (and
+ * the word list), with randomness seeded from the state, so a replayed game repeats.
+ * It sees what its seat may see: its rack, the board, the scores, the bag's size and
+ * the unseen tiles; never the bag's order or another rack.
+ */
+import type { Action } from '../engine/game.js';
+import type { EngineContext } from '../engine/lexicon.js';
+import { invalidWords } from '../engine/play.js';
+import type { GameState } from '../engine/state.js';
+import { rackValue, TILE_SETS } from '../engine/tiles.js';
+import { unseenTiles } from '../engine/views.js';
+import type { WordGraph } from '../lexicon/index.js';
+import { createPlayFinder, moveGenerator } from '../movegen/index.js';
+import { loadCommonWords } from './common-words.js';
+import { solveEndgame } from './endgame.js';
+import { allCandidates, byEquity, scorelessCandidates, topCandidates, turnContext, type Candidate } from './equity.js';
+import { loadLeaveTable, type LeaveTable } from './leaves.js';
+import { LEVELS, type Level, type LevelId } from './levels.js';
+import { SeededRandom } from './random.js';
+import { mainWord, moveText } from './words.js';
+
+/** A level, or `greedy`: the highest-scoring placement, nothing else considered (a yardstick). */
+export type PlayerKind = LevelId | 'greedy';
+
+export interface AiOptions {
+  lexicon: WordGraph;
+  /** Leave table; by default the shipped one for the game's tile set. */
+  table?: LeaveTable;
+  /** Time limit of the endgame search, ms (default 2000). */
+  endgameMs?: number;
+  /** Positions the endgame search may visit (default 25,000): keeps answers the same on any machine. */
+  endgameNodes?: number;
+  /** false: no endgame search even at levels that have one (training, quick analysis). */
+  endgame?: boolean;
+}
+
+export interface TurnChoice {
+  action: Action;
+  /** The candidate chosen, with its score, leave and equity. */
+  candidate: Candidate;
+  /** How it was found: static equity, or the endgame search (exact when it finished). */
+  source: 'equity' | 'endgame' | 'greedy';
+  exact?: boolean;
+}
+
+/** The context the engine needs for the player's actions: the word list and a move finder. */
+export function engineContext(lexicon: WordGraph): EngineContext {
+  return { lexicon, finder: createPlayFinder(lexicon) };
+}
+
+export function toAction(c: Candidate, player: number): Action {
+  switch (c.kind) {
+    case 'place': return { type: 'place', player, move: moveText(c.move) };
+    case 'exchange': return { type: 'exchange', player, tiles: c.tiles };
+    case 'pass': return { type: 'pass', player };
+  }
+}
+
+function tableFor(state: GameState, opts: AiOptions): LeaveTable {
+  return opts.table ?? loadLeaveTable(state.rules.tileSet);
+}
+
+function activePlayers(state: GameState): number[] {
+  return state.players.map((_, i) => i).filter((i) => !state.resigned[i]);
+}
+
+/** The highest-scoring placement; with none, the biggest exchange allowed, else a pass. */
+function greedyTurn(state: GameState, player: number, opts: AiOptions): Candidate {
+  const tc = turnContext(state, player, tableFor(state, opts), 0);
+  const [best] = moveGenerator(opts.lexicon).best(state.board, tc.rack, state.rules, 1);
+  if (best) {
+    return { kind: 'place', move: best.notation, score: best.score, tiles: '', leave: '', leaveValue: 0, equity: best.score, placement: best.placement };
+  }
+  const others = scorelessCandidates(tc, false);
+  const exchanges = others.filter((c) => c.kind === 'exchange').sort((a, b) => b.leave.length - a.leave.length);
+  return exchanges.length > 0 ? exchanges[exchanges.length - 1]! : others.find((c) => c.kind === 'pass')!;
+}
+
+/** Candidates valued as the level sees them: equity plus its liking for common, short words. */
+function levelChoice(state: GameState, player: number, level: Level, opts: AiOptions): Candidate {
+  const tc = turnContext(state, player, tableFor(state, opts), level.leaveWeight);
+  if (level.temperature === 0 && level.commonBonus[0] === 0 && level.maxWordLength >= 15) {
+    return topCandidates(tc, opts.lexicon, 1)[0]!;
+  }
+  const common = loadCommonWords();
+  const all = allCandidates(tc, opts.lexicon);
+  const placements = all.filter((c) => c.kind === 'place');
+  const valued = all.map((c) => {
+    let u = c.equity;
+    if (c.kind === 'place') {
+      const word = mainWord(state.board, c.placement);
+      const rank = common.rank(word);
+      if (rank > 0) u += level.commonBonus[rank - 1]!;
+      // Long words go unseen at this level, unless nothing shorter is there.
+      if (word.length > level.maxWordLength) u -= 1000;
+    } else if (placements.length > 0 && level.leaveWeight === 0) {
+      // A player who does not plan ahead does not exchange while it can place.
+      u -= 1000;
+    }
+    return { c, u };
+  });
+  valued.sort((a, b) => b.u - a.u || byEquity(a.c, b.c));
+  const pool = valued.slice(0, Math.max(1, level.choices));
+  if (level.temperature <= 0 || pool.length === 1) return pool[0]!.c;
+  const top = pool[0]!.u;
+  const weights = pool.map((v) => Math.exp((v.u - top) / level.temperature));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = SeededRandom.forTurn(state, player, 'choice').next() * total;
+  for (let i = 0; i < pool.length; i++) {
+    r -= weights[i]!;
+    if (r < 0) return pool[i]!.c;
+  }
+  return pool[pool.length - 1]!.c;
+}
+
+/** The turn the player takes now (it must be their turn, with no decision pending). */
+export function chooseTurn(state: GameState, player: number, kind: PlayerKind, opts: AiOptions): TurnChoice {
+  if (kind === 'greedy') {
+    const candidate = greedyTurn(state, player, opts);
+    return { action: toAction(candidate, player), candidate, source: 'greedy' };
+  }
+  const level = LEVELS[kind];
+  const active = activePlayers(state);
+  if (level.endgame && opts.endgame !== false && state.bag.length === 0 && active.length === 2) {
+    const opponent = active.find((i) => i !== player)!;
+    const solved = solveEndgame(
+      {
+        board: state.board,
+        rules: state.rules,
+        racks: [state.racks[player]!, unseenTiles(state, player)],
+        spread: state.scores[player]! - state.scores[opponent]!,
+        scorelessTurns: state.scorelessTurns,
+      },
+      opts.lexicon,
+      { timeMs: opts.endgameMs ?? 2000, ...(opts.endgameNodes !== undefined ? { maxNodes: opts.endgameNodes } : {}) },
+    );
+    if (solved.best) return { action: toAction(solved.best, player), candidate: solved.best, source: 'endgame', exact: solved.exact };
+  }
+  const candidate = levelChoice(state, player, level, opts);
+  return { action: toAction(candidate, player), candidate, source: 'equity' };
+}
+
+/** Whether it is worth agreeing to end now: ahead (the match total counts), or behind with nothing left to change it. */
+function acceptsEnd(state: GameState, player: number, opts: AiOptions): boolean {
+  const base = state.match?.games.length ? state.match.games.reduce((sum, g) => sum.map((v, i) => v + g.scores[i]!), state.players.map(() => 0)) : null;
+  const total = (i: number) => state.scores[i]! + (base ? base[i]! : 0);
+  const others = activePlayers(state).filter((i) => i !== player);
+  const bestOther = Math.max(...others.map(total));
+  if (total(player) > bestOther) return true;
+  const rack = state.racks[player]!;
+  const set = TILE_SETS[state.rules.tileSet];
+  // Nothing can change: the bag is empty and even our best play each turn for every tile left cannot close the gap.
+  if (state.bag.length > 0) return false;
+  const gen = moveGenerator(opts.lexicon);
+  if (!gen.hasAnyPlay(state.board, rack, state.rules)) return true;
+  const [best] = gen.best(state.board, rack, state.rules, 1);
+  const reach = (best?.score ?? 0) * rack.length + 2 * rackValue(unseenTiles(state, player), set);
+  return bestOther - total(player) > reach;
+}
+
+/**
+ * Anything the player should do now, or null: answer a proposal to end, challenge a
+ * phony (at the level's rate), let a play that ends the game stand, or take its turn.
+ */
+export function decide(state: GameState, player: number, kind: PlayerKind, opts: AiOptions): Action | null {
+  if (state.status !== 'playing' || state.resigned[player]) return null;
+  const proposal = state.endProposal;
+  if (proposal && proposal.by !== player && !proposal.accepted.includes(player)) {
+    return { type: acceptsEnd(state, player, opts) ? 'accept-end' : 'decline-end', player };
+  }
+  const pending = state.pending;
+  if (pending && pending.player !== player && state.rules.challenge !== 'void') {
+    const phony = invalidWords(pending.words.map((word) => ({ word })), opts.lexicon).length > 0;
+    const rate = kind === 'greedy' ? 0 : LEVELS[kind].challengeRate;
+    if (phony && SeededRandom.forTurn(state, player, 'challenge').next() < rate) return { type: 'challenge', player };
+    if (pending.wentOut) return state.turn === player ? { type: 'accept', player } : null;
+  }
+  if (state.turn !== player) return null;
+  return chooseTurn(state, player, kind, opts).action;
+}
