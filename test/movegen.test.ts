@@ -8,6 +8,7 @@ import { checkPlacement, checkPlay } from '../src/engine/play.js';
 import { findPreset, PRESETS, type Rules } from '../src/engine/rules.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { createPlayFinder, exchangesAndPass, MoveGenerator, placementsOfWord, type GeneratedPlay } from '../src/movegen/index.js';
+import { byScore } from '../src/movegen/plays.js';
 
 const lexicon = loadLexicon('sowpods');
 const gen = new MoveGenerator(lexicon);
@@ -68,6 +69,24 @@ describe('play counts (agreed by two independent engines)', () => {
     expect(across.ok && down.ok && across.value.score === down.value.score).toBe(true);
     expect(h9.map((p) => [p.notation, p.score])).toEqual([['9H X.', across.ok ? across.value.score : -1]]);
     expect(new Set(plays.map(tileKey)).size).toBe(plays.length);
+  });
+});
+
+describe('the sorted list', () => {
+  it.each([
+    ['RETINA?', 0],
+    ['RETINA?', 1],
+    ['RETINA?', 7],
+    ['RETINA?', 500],
+    ['RETINA?', undefined],
+    ['QZJXKV?', undefined],
+  ])('%s, the first %s: the same plays in the same order as sorting them all', (rack, limit) => {
+    const list = gen.generate(midGame, rack, tournament);
+    const all: GeneratedPlay[] = [];
+    for (let i = 0; i < list.count; i++) all.push(list.play(i));
+    all.sort(byScore);
+    const got = list.sorted(limit);
+    expect(got.map((p) => `${p.score} ${p.notation}`)).toEqual(all.slice(0, limit ?? all.length).map((p) => `${p.score} ${p.notation}`));
   });
 });
 

@@ -79,7 +79,8 @@ export async function run(args: string[]): Promise<number> {
     times.push(performance.now() - t0);
   }
   const list = gen.generate(board, rack, rules);
-  const plays = list.sorted().slice(0, opts.top);
+  // Only the plays printed are sorted in full and turned into objects.
+  const plays = list.sorted(opts.top);
   times.sort((a, b) => a - b);
   const timing = times.length > 0 ? { medianMs: round(times[times.length >> 1]!), minMs: round(times[0]!) } : undefined;
   if (opts.json) {

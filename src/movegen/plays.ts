@@ -76,11 +76,44 @@ export class PlayList implements PlaySink {
     return decode(this.scores[i]!, this.keys[i]!, this.letters, i * N);
   }
 
-  /** All plays as objects, best first. */
-  sorted(): GeneratedPlay[] {
+  /**
+   * The best `limit` plays (default all) as objects, in byScore order. Plays are ordered by
+   * score with a counting sort on the stored numbers; only the plays returned, and those
+   * tied with the last of them, are turned into objects to order ties by notation.
+   */
+  sorted(limit = this.count): GeneratedPlay[] {
+    const n = this.count;
+    const take = Math.max(0, Math.min(limit, n));
+    if (take === 0) return [];
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const s = this.scores[i]!;
+      if (s < min) min = s;
+      if (s > max) max = s;
+    }
+    // starts[v] counts, then positions, of plays scoring max - v (best first).
+    const starts = new Int32Array(max - min + 2);
+    for (let i = 0; i < n; i++) starts[max - this.scores[i]! + 1]!++;
+    for (let v = 1; v < starts.length; v++) starts[v]! += starts[v - 1]!;
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[starts[max - this.scores[i]!]!++] = i;
+    // Groups of equal score up to the one holding the last play wanted.
     const out: GeneratedPlay[] = [];
-    for (let i = 0; i < this.count; i++) out.push(this.play(i));
-    return out.sort(byScore);
+    for (let g = 0; g < take; ) {
+      const score = this.scores[order[g]!]!;
+      let end = g;
+      while (end < n && this.scores[order[end]!] === score) end++;
+      const group: GeneratedPlay[] = [];
+      for (let i = g; i < end; i++) group.push(this.play(order[i]!));
+      if (group.length > 1) group.sort(byScore);
+      for (const p of group) {
+        if (out.length === take) break;
+        out.push(p);
+      }
+      g = end;
+    }
+    return out;
   }
 
   private grow(): void {
