@@ -152,7 +152,8 @@ export class EndgameSolver {
       } else if (m.leave.length === 0) {
         v = m.score + 2 * this.rackPoints(them);
       } else {
-        v = m.score - this.negamax(applyPlacement(board, m.placement.placement), them, m.leave, 0, depth - 1, -beta, -alpha);
+        // The reply's window is shifted by the points this play scores.
+        v = m.score - this.negamax(applyPlacement(board, m.placement.placement), them, m.leave, 0, depth - 1, m.score - beta, m.score - alpha);
       }
       if (v > best) {
         best = v;
