@@ -257,6 +257,8 @@ describe.each(backends)('game store ($name)', (backend) => {
     for (const e of entries) await store.archive(e);
     expect((await store.archived('guild-1')).map((e) => e.id)).toEqual(['newest', 'middle', 'old']);
     expect((await store.archived('guild-1', 2)).map((e) => e.id)).toEqual(['newest', 'middle']);
+    expect(await store.archived('guild-1', 0)).toEqual([]);
+    expect(await store.archived('guild-1', -1)).toEqual([]);
     expect((await store.archived('guild-2')).map((e) => e.id)).toEqual(['elsewhere']);
     expect((await store.archived(null)).map((e) => e.id)).toEqual(['dm']);
     expect(await store.archived('guild-3')).toEqual([]);

@@ -105,7 +105,8 @@ export class GameStore {
 
   /** A server's finished games, newest first. */
   async archived(guildId: string | null, limit = 25): Promise<ArchivedGame[]> {
-    const rows = await this.io('read', () => this.backend.archived(guildId, limit));
+    // A negative LIMIT means "no limit" to sqlite: never hand one down.
+    const rows = await this.io('read', () => this.backend.archived(guildId, Math.max(0, Math.floor(limit))));
     return rows.map(loadArchived);
   }
 

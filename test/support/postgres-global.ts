@@ -63,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const watchdog = orphanWatchdog(databaseDir);
   const ms = performance.now() - started;
-  if (process.env.SCRABBLE_PG_TIMING) console.log(`test Postgres on 127.0.0.1:${port} ready in ${ms.toFixed(0)} ms`);
+  console.log(`test Postgres on 127.0.0.1:${port} ready in ${ms.toFixed(0)} ms`);
   project.provide('postgresUrl', `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
   return async () => {
     await server.stop();
