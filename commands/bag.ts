@@ -4,6 +4,7 @@ import { bagMessage } from '../src/bot/present.js';
 
 export const command: Subcommand = {
   name: 'bag',
+  ack: 'private',
   data: (b) => b.setName('bag').setDescription('The tiles you have not seen yet (only you can see this)'),
   async execute(ctx) {
     const current = await currentGame(ctx);

@@ -3,6 +3,7 @@ import { act } from '../src/bot/flow.js';
 
 export const command: Subcommand = {
   name: 'exchange',
+  ack: 'public',
   data: (b) =>
     b.setName('exchange').setDescription('Swap tiles with the bag instead of playing')
       .addStringOption((o) => o.setName('tiles').setDescription('The tiles to swap, e.g. QVV (? for a blank); empty where the rules allow none').setRequired(false)),

@@ -5,6 +5,7 @@ import { exportFile } from '../src/bot/present.js';
 
 export const command: Subcommand = {
   name: 'export',
+  ack: 'public',
   data: (b) => b.setName('export').setDescription('Get the record of the finished game as a GCG file'),
   async execute(ctx) {
     const current = await currentGame(ctx);

@@ -1,14 +1,14 @@
 import type { Subcommand } from '../src/bot/context.js';
-import { answer, refuse } from '../src/bot/flow.js';
-import { lobbyMessage } from '../src/bot/present.js';
+import { refuse } from '../src/bot/flow.js';
+import { showLobbyChange } from '../src/bot/lobby.js';
 
 export const command: Subcommand = {
   name: 'leave',
+  ack: 'private',
   data: (b) => b.setName('leave').setDescription('Leave the game lobby before it starts'),
   async execute(ctx) {
     const out = await ctx.services.games.leave(ctx.channelId, ctx.user);
-    if (!out.ok) return refuse(ctx, out.problem);
-    const id = await answer(ctx, lobbyMessage(out.value.lobby!));
-    if (id) await ctx.services.games.setLobbyMessage(ctx.channelId, id);
+    if (!out.ok) return refuse(ctx, out.problem.code === 'game-already-running' ? { code: 'use-resign' } : out.problem);
+    await showLobbyChange(ctx, out.value, 'You left the lobby.');
   },
 };

@@ -1,6 +1,6 @@
 import { PRESETS, type ChallengeRule } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
-import { answer, refuse } from '../src/bot/flow.js';
+import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { lobbyMessage } from '../src/bot/present.js';
 
 const CHALLENGES: [string, ChallengeRule][] = [
@@ -13,6 +13,7 @@ const CHALLENGES: [string, ChallengeRule][] = [
 
 export const command: Subcommand = {
   name: 'new',
+  ack: 'public',
   data: (b) =>
     b.setName('new').setDescription('Open a game of Scrabble in this channel')
       .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: Tournament)')
@@ -22,15 +23,16 @@ export const command: Subcommand = {
         .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))
       .addIntegerOption((o) => o.setName('max_players').setDescription('Most players who may join').setMinValue(2).setMaxValue(4)),
   async execute(ctx) {
-    const out = await ctx.services.games.newLobby(ctx.channelId, ctx.user, {
+    // A lobby in a channel where no board can be posted would only lead to a refused start.
+    if (!(await checkCanPost(ctx))) return;
+    const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, {
       preset: ctx.getString('preset'),
       lexicon: ctx.getString('lexicon'),
       challenge: ctx.getString('challenge') as ChallengeRule | null,
       maxPlayers: ctx.getInteger('max_players'),
-    });
+    }, ctx.placeholderId);
     if (!out.ok) return refuse(ctx, out.problem);
-    const id = await answer(ctx, lobbyMessage(out.value.lobby!));
-    if (id) await ctx.services.games.setLobbyMessage(ctx.channelId, id);
+    await ctx.reply(lobbyMessage(out.value.lobby!));
   },
   async autocomplete(ctx) {
     const typed = ctx.focused.value.toLowerCase();

@@ -3,6 +3,7 @@ import { act } from '../src/bot/flow.js';
 
 export const command: Subcommand = {
   name: 'pass',
+  ack: 'public',
   data: (b) => b.setName('pass').setDescription('Pass your turn'),
   execute: (ctx) => act(ctx, (player) => ({ type: 'pass', player })),
 };

@@ -4,6 +4,7 @@ import { playSuggestions } from '../src/bot/suggest.js';
 
 export const command: Subcommand = {
   name: 'play',
+  ack: 'public',
   data: (b) =>
     b.setName('play').setDescription('Place a word: 8H WORD reads across, H8 WORD reads down')
       .addStringOption((o) => o.setName('move').setDescription('e.g. 8H QUIZ; . for a tile on the board; ?E for a blank E').setRequired(true).setAutocomplete(true))

@@ -4,9 +4,12 @@ import { rulesText } from '../src/bot/rules-text.js';
 
 export const command: Subcommand = {
   name: 'rules',
+  ack: 'private',
   data: (b) => b.setName('rules').setDescription("Show this game's rules"),
   async execute(ctx) {
-    const record = await ctx.services.games.record(ctx.channelId);
+    const read = await ctx.services.games.read(ctx.channelId);
+    if (!read.ok) return refuse(ctx, read.problem);
+    const record = read.value;
     const rules = record?.lobby?.rules ?? record?.game?.rules;
     if (!rules) return refuse(ctx, { code: 'no-game' });
     await answer(ctx, { content: rulesText(rules), ephemeral: true });

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function game(channel: string): Promise<GameState> {
-  return (await h.services.games.record(channel))!.game!;
+  return (await h.services.games.store.get(channel))!.game!;
 }
 
 /** The best play for the player to act, or an exchange or pass the rules allow, as a command. */

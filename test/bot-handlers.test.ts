@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function game(channel = 'c1'): Promise<GameState> {
-  return (await h.services.games.record(channel))!.game!;
+  return (await h.services.games.store.get(channel))!.game!;
 }
 
 /** Sets the racks of a running game, for scripted turns. */
@@ -58,15 +58,21 @@ describe('lobby', () => {
     expect(msg!.ephemeral).toBeFalsy();
   });
 
-  it('join, leave and their refusals, in the player\'s words', async () => {
-    await run(h, ALICE, 'new');
+  it('join, leave and their refusals, in the player\'s words; one lobby message, edited in place', async () => {
+    const opened = await run(h, ALICE, 'new');
+    const lobbyId = opened.placeholderId!;
     const joined = await run(h, BOB, 'join');
-    expect(joined.public[0]!.embeds![0]!.fields![0]).toEqual({ name: 'Players (2/4)', value: '<@100>\n<@200>' });
+    expect(joined.public).toEqual([]);
+    expect(joined.private[0]!.content).toBe("You're in: 2 of at most 4 players. <@100> starts the game when everyone is in.");
+    expect(h.poster.calls.at(-1)).toMatchObject({ kind: 'lobby', channelId: 'c1', messageId: lobbyId });
+    expect(h.poster.lastLobby()!.players.map((p) => p.id)).toEqual(['100', '200']);
     expect((await run(h, BOB, 'join')).private[0]!.content).toBe("You're already in this game.");
     expect((await run(h, ALICE, 'leave')).private[0]!.content).toBe('The host cannot leave the lobby. Use `/scrabble cancel` to call the game off.');
     expect((await run(h, CAROL, 'leave')).private[0]!.content).toBe("You're not in this game's lobby.");
     const left = await run(h, BOB, 'leave');
-    expect(left.public[0]!.embeds![0]!.fields![0]!.value).toBe('<@100>');
+    expect(left.private[0]!.content).toBe('You left the lobby.');
+    expect(h.poster.calls.at(-1)).toMatchObject({ kind: 'lobby', messageId: lobbyId });
+    expect(h.poster.lastLobby()!.players.map((p) => p.id)).toEqual(['100']);
     expect((await run(h, BOB, 'new')).private[0]!.content).toBe('A game is already gathering players here. Join it with `/scrabble join`.');
   });
 
@@ -91,7 +97,7 @@ describe('lobby', () => {
     const start = await run(h, ALICE, 'start');
     expect(start.public[0]!.content).toBe("<@200>, it's your turn.");
     expect(start.public[0]!.embeds![0]!.description).toContain('The youngest player, **Bob**, starts.');
-    const stored = JSON.stringify(await h.services.games.record('c1'));
+    const stored = JSON.stringify(await h.services.games.store.get('c1'));
     expect(stored).not.toMatch(/"age"/);
   });
 
@@ -145,7 +151,7 @@ describe('turns', () => {
 
   it('spectators and players out of turn are told why, privately, and nothing changes', async () => {
     await startTwoPlayer();
-    const before = await h.services.games.record('c1');
+    const before = await h.services.games.store.get('c1');
     const g = await game();
     const waiting = g.players[1 - g.turn]!;
     const spect = await run(h, EVE, 'pass');
@@ -154,7 +160,7 @@ describe('turns', () => {
     const early = await run(h, waiting, 'pass');
     expect(early.private[0]!.content).toBe("It's not your turn.");
     expect((await press(h, EVE, IDS.rack)).private[0]!.content).toBe("You're watching this game: only its players can do that.");
-    expect(await h.services.games.record('c1')).toEqual(before);
+    expect(await h.services.games.store.get('c1')).toEqual(before);
   });
 
   it('bad notation gets a sentence that says how to write a play', async () => {
@@ -233,7 +239,7 @@ describe('turns', () => {
     expect((await run(h, BOB, 'cancel')).private[0]!.content).toBe('Only the host or a member who can manage messages can cancel the game.');
     const mod = await run(h, DAVE, 'cancel', {}, 'c1', { canManage: true });
     expect(mod.public[0]!.content).toBe('<@400> cancelled the game. Start a new one with `/scrabble new`.');
-    expect(await h.services.games.record('c1')).toBeNull();
+    expect(await h.services.games.store.get('c1')).toBeNull();
   });
 
   it('export waits for the end of the game, then sends a GCG file', async () => {

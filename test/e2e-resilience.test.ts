@@ -122,7 +122,7 @@ describe('the gateway connection dropped', () => {
 });
 
 const NOT_YOURS = "It's not your turn.";
-const STALE = 'Someone else acted at the same moment. Nothing was lost: look at the board and try again.';
+const OLD_BOARD = 'That board is no longer the current one: use the buttons on the newest board below, or `/scrabble board` to post it again.';
 
 describe('two players acting at the same instant in one channel', () => {
   it('exactly one action applies; the other player is refused privately', async () => {
@@ -162,13 +162,16 @@ describe('two players acting at the same instant in one channel', () => {
       result = await table.race(presses);
       expect(result.winner.state.user.id).toBe(mover.id);
       // Refused as not their turn, or (handled after the pass) as pressed on a board that is no longer current.
-      expect([[NOT_YOURS], [STALE]]).toContainEqual(result.refusals);
+      expect([[NOT_YOURS], [OLD_BOARD]]).toContainEqual(result.refusals);
       expect((await table.game()).history.length).toBe(g.history.length + 1);
     }
     // A button on an older board no longer acts.
     g = await table.game();
     [mover] = seat(g);
-    expect(await table.expectPrivate(table.press(mover, IDS.pass, table.acted[0]!.messages.find((m) => !m.ephemeral)))).toBe(STALE);
+    const oldBoard = table.acted[0]!.messages.find((m) => !m.ephemeral)!;
+    // Its buttons were taken off when a newer board was posted; a press that still arrives is refused.
+    expect(fake.message(oldBoard.messageId)?.components ?? []).toEqual([]);
+    expect(await table.expectPrivate(table.press(mover, IDS.pass, oldBoard))).toBe(OLD_BOARD);
     expect(await table.game()).toEqual(g);
     const [sub, options] = nextCommand(g);
     result = await table.race([table.press(mover, IDS.pass), sub === 'pass' ? table.press(mover, IDS.pass) : table.slash(mover, sub, options)]);

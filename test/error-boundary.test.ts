@@ -1,53 +1,79 @@
 /**
  * The one error boundary: a failure anywhere in a handler is logged, and the player is
- * told in words, privately, with a reply or a follow-up as the interaction allows.
+ * told in words, privately, in the way the interaction was acknowledged.
  */
 import { MessageFlags, type Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../src/bot/context.js';
 import { handleInteraction } from '../src/bot/interactions.js';
-import { dictionaries } from './support/bot.js';
+import { dictionaries, RecordingPoster } from './support/bot.js';
 
-function fakeInteraction(replied: boolean) {
-  const calls: { method: string; options: unknown }[] = [];
+const INTERNAL = "Something went wrong on my side, and nothing was changed. It has been logged for the bot's operators.";
+
+function fakeInteraction(subcommand: string) {
+  const calls: { method: string; options?: unknown }[] = [];
+  const state = { replied: false, deferred: false };
   const i = {
     id: 'i1',
     channelId: 'c1',
+    guildId: 'g1',
+    createdTimestamp: Date.now(),
     commandName: 'scrabble',
     user: { id: '100', username: 'alice', globalName: 'Alice' },
     member: null,
     appPermissions: null,
     memberPermissions: null,
-    replied,
-    deferred: false,
-    options: { getSubcommand: () => 'rack', getString: () => null, getInteger: () => null },
+    get replied() { return state.replied; },
+    get deferred() { return state.deferred; },
+    options: { getSubcommand: () => subcommand, getString: () => null, getInteger: () => null },
     isAutocomplete: () => false,
     isChatInputCommand: () => true,
     isButton: () => false,
     isStringSelectMenu: () => false,
     isMessageComponent: () => false,
     isRepliable: () => true,
-    reply: async (options: unknown) => void calls.push({ method: 'reply', options }),
-    followUp: async (options: unknown) => void calls.push({ method: 'followUp', options }),
+    deferReply: async (options: unknown) => {
+      state.deferred = true;
+      calls.push({ method: 'deferReply', options });
+      return { resource: { message: { id: 'placeholder' } } };
+    },
+    editReply: async (options: unknown) => (calls.push({ method: 'editReply', options }), { id: 'placeholder' }),
+    deleteReply: async () => void calls.push({ method: 'deleteReply' }),
+    reply: async (options: unknown) => (calls.push({ method: 'reply', options }), {}),
+    followUp: async (options: unknown) => (calls.push({ method: 'followUp', options }), { id: 'f1' }),
   };
   return { i: i as unknown as Interaction, calls };
 }
 
 function failingServices(logged: unknown[]): Services {
-  const games = { record: async () => { throw new Error('disk full'); } };
-  return { games: games as never, dictionaries: dictionaries(), log: (m, e) => logged.push([m, e]) };
+  const games = { read: async () => { throw new Error('disk full'); } };
+  return { games: games as never, dictionaries: dictionaries(), poster: new RecordingPoster(), log: (m, e) => logged.push([m, e]) };
 }
 
 describe('error boundary', () => {
-  it.each([[false, 'reply'], [true, 'followUp']] as const)('already answered: %s -> %s', async (replied, method) => {
+  it('a private command that fails: its placeholder says what happened', async () => {
     const logged: unknown[] = [];
-    const { i, calls } = fakeInteraction(replied);
+    const { i, calls } = fakeInteraction('rack');
     await handleInteraction(i, failingServices(logged));
-    expect(calls).toEqual([{
-      method,
-      options: { content: 'Something went wrong on my side. The game is saved as it was; please try again.', flags: MessageFlags.Ephemeral },
-    }]);
-    expect(logged).toHaveLength(1);
-    expect(String((logged[0] as unknown[])[1])).toContain('disk full');
+    expect(calls).toEqual([
+      { method: 'deferReply', options: { flags: MessageFlags.Ephemeral } },
+      { method: 'editReply', options: { content: INTERNAL, embeds: [], components: [], files: [], allowedMentions: { users: [], parse: [] } } },
+    ]);
+    expect(logged.some((l) => String((l as unknown[])[1]).includes('disk full'))).toBe(true);
+  });
+
+  it('a public command that fails: the channel placeholder goes, the player reads why privately', async () => {
+    const logged: unknown[] = [];
+    const { i, calls } = fakeInteraction('board');
+    await handleInteraction(i, failingServices(logged));
+    expect(calls.map((c) => c.method)).toEqual(['deferReply', 'deleteReply', 'followUp']);
+    expect(calls[2]!.options).toMatchObject({ content: INTERNAL, flags: MessageFlags.Ephemeral });
+  });
+
+  it('an unknown subcommand is answered privately', async () => {
+    const { i, calls } = fakeInteraction('teleport');
+    await handleInteraction(i, failingServices([]));
+    expect(calls.map((c) => c.method)).toEqual(['deferReply', 'editReply']);
+    expect(calls[1]!.options).toMatchObject({ content: "I don't know that command. Type `/scrabble` to see the list." });
   });
 });

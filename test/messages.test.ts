@@ -3,7 +3,7 @@
  * about a turn, written out here as the player sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { explain, type BotProblem, type BotProblemCode, type Problem } from '../src/bot/messages.js';
+import { explain, HUB_SENTENCES, type BotProblem, type BotProblemCode, type Problem } from '../src/bot/messages.js';
 import { describeLastMove } from '../src/bot/present.js';
 import { rulesText } from '../src/bot/rules-text.js';
 import { PRESETS, type ErrorCode, type GameEvent, type RuleError } from '../src/engine/index.js';
@@ -30,7 +30,14 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['bad-age', {}], ['spectator', {}], ['game-not-over', {}], ['unknown-preset', { detail: 'speed' }],
   ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
+  ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['restarting', {}], ['unknown-command', {}],
 ];
+
+it('every problem code of the hub has a case here', () => {
+  const covered = new Set(BOT_CASES.map(([code]) => code));
+  const all = Object.keys(HUB_SENTENCES) as BotProblemCode[];
+  expect(all.filter((c) => !covered.has(c))).toEqual([]);
+});
 
 describe('refusals, in the player\'s words', () => {
   it.each([...ENGINE_CASES, ...BOT_CASES])('%s %j', (code, extra) => {

@@ -1,24 +1,21 @@
 /**
  * Buttons and menus on the lobby and board messages: shortcuts for the commands a
- * player uses most. They go through the same service and engine as the commands.
+ * player uses most. They go through the same hub and engine as the commands.
  */
-import type { ButtonInteraction } from 'discord.js';
 import type { CommandContext } from './context.js';
-import { act, answer, currentGame, refuse, showRack, startGame } from './flow.js';
+import { act, currentGame, refuse, showRack, startGame } from './flow.js';
 import { exchangePicker, IDS, lobbyMessage } from './present.js';
 
+/** Join or Leave on the lobby message: the message itself shows the new list. */
 async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave'): Promise<void> {
   const games = ctx.services.games;
   const out = change === 'join' ? await games.join(ctx.channelId, ctx.user, null) : await games.leave(ctx.channelId, ctx.user);
   if (!out.ok) return refuse(ctx, out.problem);
-  const message = lobbyMessage(out.value.lobby!);
-  if (ctx.update) await ctx.update(message);
-  else await answer(ctx, message);
+  await ctx.reply(lobbyMessage(out.value.lobby!));
 }
 
-export async function handleButton(ctx: CommandContext, id: string, i?: ButtonInteraction): Promise<void> {
-  // Game buttons act only from the current board, never from an older one.
-  const board = i?.message.id;
+/** `messageId`: the message the button sits on; game buttons act only from the current board. */
+export async function handleButton(ctx: CommandContext, id: string, messageId?: string): Promise<void> {
   switch (id) {
     case IDS.join:
       return lobbyButton(ctx, 'join');
@@ -30,30 +27,40 @@ export async function handleButton(ctx: CommandContext, id: string, i?: ButtonIn
     case IDS.rack:
       return showRack(ctx);
     case IDS.pass:
-      return act(ctx, (player) => ({ type: 'pass', player }), board);
+      return act(ctx, (player) => ({ type: 'pass', player }), messageId);
     case IDS.challenge:
-      return act(ctx, (player) => ({ type: 'challenge', player }), board);
+      return act(ctx, (player) => ({ type: 'challenge', player }), messageId);
     case IDS.accept:
-      return act(ctx, (player) => ({ type: 'accept', player }), board);
+      return act(ctx, (player) => ({ type: 'accept', player }), messageId);
     case IDS.endAccept:
-      return act(ctx, (player) => ({ type: 'accept-end', player }), board);
+      return act(ctx, (player) => ({ type: 'accept-end', player }), messageId);
     case IDS.endDecline:
-      return act(ctx, (player) => ({ type: 'decline-end', player }), board);
+      return act(ctx, (player) => ({ type: 'decline-end', player }), messageId);
     case IDS.exchange: {
       const current = await currentGame(ctx);
       if (!current) return;
       if (current.player < 0) return refuse(ctx, { code: 'spectator' });
       if (current.game.status !== 'playing') return refuse(ctx, { code: 'game-over' });
+      if (messageId !== undefined && current.record.boardMessageId !== messageId) return refuse(ctx, { code: 'old-board' });
       if (current.game.turn !== current.player) return refuse(ctx, { code: 'not-your-turn' });
-      await answer(ctx, exchangePicker(current.game, current.player));
+      await ctx.reply(exchangePicker(current.game, current.player, current.record.boardMessageId));
       return;
     }
+    default:
+      return refuse(ctx, { code: 'unknown-command' });
   }
 }
 
-export async function handleSelect(ctx: CommandContext, id: string, values: string[]): Promise<void> {
-  if (id !== IDS.exchangeSelect) return;
+/** The exchange menu: it carries the board it was opened from, so it acts once, on that position. */
+export async function handleSelect(ctx: CommandContext, id: string, values: string[], _messageId?: string): Promise<void> {
+  const [prefix, board] = splitSelectId(id);
+  if (prefix !== IDS.exchangeSelect) return refuse(ctx, { code: 'unknown-command' });
   // Values are "index:tile", so two copies of a letter stay two choices.
   const tiles = values.map((v) => v.split(':')[1] ?? '').join('');
-  await act(ctx, (player) => ({ type: 'exchange', player, tiles }));
+  await act(ctx, (player) => ({ type: 'exchange', player, tiles }), board);
+}
+
+function splitSelectId(id: string): [string, string | undefined] {
+  const at = id.indexOf('|');
+  return at < 0 ? [id, undefined] : [id.slice(0, at), id.slice(at + 1) || undefined];
 }

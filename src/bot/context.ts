@@ -5,30 +5,47 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import type { InstalledDictionaries } from './dictionaries.js';
 import type { Reply } from './present.js';
-import type { GameService, User } from './service.js';
+import type { ChannelPoster } from '../games/ports.js';
+import type { GameService, User } from '../games/service.js';
 
 export interface Services {
   games: GameService;
   dictionaries: InstalledDictionaries;
+  /** Posts and edits channel messages outside an interaction's answers. */
+  poster: ChannelPoster;
   log: (message: string, error?: unknown) => void;
 }
 
+/**
+ * How an interaction is first acknowledged, before any work: `public` shows the channel
+ * a placeholder that the answer replaces (its id is known at once, so a board can be
+ * saved with the move that it shows), `private` a placeholder only the user sees,
+ * `update` none (a button or menu whose own message the answer edits).
+ */
+export type AckKind = 'public' | 'private' | 'update';
+
 export interface Responder {
-  /** The first answer to the interaction, or an edit of the deferred one; returns the message id when known. */
+  /** Acknowledges the interaction now; the answers follow. Discord drops one unanswered for 3 s. */
+  ack(kind: AckKind): Promise<void>;
+  /** How it was acknowledged, or null before. */
+  readonly acked: AckKind | null;
+  /** After a `public` ack: the id of the message the public answer will be. */
+  readonly placeholderId: string | undefined;
+  /**
+   * The first answer. After a `public` ack a public answer fills the placeholder and a
+   * private one replaces it (the placeholder goes); after `private`, a public answer is
+   * posted beside it; after `update`, a public answer edits the message acted on.
+   * Returns the message id when known.
+   */
   reply(r: Reply): Promise<string | undefined>;
   /** Another message for the same interaction, after the first answer. */
   followUp(r: Reply): Promise<string | undefined>;
-  /** Acknowledges now and answers later (Discord drops an interaction unanswered for 3 s). */
-  defer(ephemeral: boolean): Promise<void>;
-  /** Whether the first answer (or a deferral) has been sent. */
-  readonly answered: boolean;
-  /** For a button or menu: replaces the message it sits on (the lobby, say). */
-  update?(r: Reply): Promise<void>;
 }
 
 export interface CommandContext extends Responder {
   user: User;
   channelId: string;
+  guildId: string | null;
   /** The member may manage messages in this channel (moderators may cancel games). */
   canManageMessages: boolean;
   /** Permissions the bot lacks in this channel to post boards, in words (e.g. "Attach Files"). */
@@ -49,6 +66,8 @@ export interface AutocompleteContext {
 /** One `/scrabble` subcommand: its options and its handler. */
 export interface Subcommand {
   name: string;
+  /** How the interaction is acknowledged before `execute` runs. */
+  ack: AckKind;
   data(b: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   execute(ctx: CommandContext): Promise<void>;
   autocomplete?(ctx: AutocompleteContext): Promise<void>;

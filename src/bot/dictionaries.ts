@@ -2,11 +2,10 @@
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
 import { DEFAULT_LEXICON, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
-import { MoveGenerator } from '../movegen/index.js';
-import type { Dictionaries } from './service.js';
+import { moveGenerator, type MoveGenerator } from '../movegen/index.js';
+import type { Dictionaries } from '../games/ports.js';
 
 export class InstalledDictionaries implements Dictionaries {
-  private readonly generators = new Map<string, MoveGenerator>();
   private readonly sources: Record<string, string>;
 
   constructor(env: Readonly<Record<string, string | undefined>>, private readonly cacheDir?: string) {
@@ -29,14 +28,9 @@ export class InstalledDictionaries implements Dictionaries {
     return this.graph(name);
   }
 
-  /** One move generator per list: it keeps its buffers between calls. */
+  /** The list's move generator (one per word graph, kept by the move generator module). */
   generator(name: string): MoveGenerator {
-    let gen = this.generators.get(name);
-    if (!gen) {
-      gen = new MoveGenerator(this.graph(name));
-      this.generators.set(name, gen);
-    }
-    return gen;
+    return moveGenerator(this.graph(name));
   }
 
   async finder(name: string): Promise<PlayFinder> {

@@ -1,22 +1,25 @@
 /**
- * The steps most commands share: refuse with a sentence, or apply an action and show
- * the channel the new board while the player gets their rack privately.
+ * The steps most commands share, after the interaction was acknowledged: refuse with
+ * a sentence, or apply an action and show the channel the new board while the player
+ * gets their rack privately.
  */
 import type { Action, GameState } from '../engine/index.js';
-import type { CommandContext } from './context.js';
-import { explain, type Problem } from './messages.js';
-import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
+import { isActivePlayer, seatOf } from '../games/policy.js';
+import type { Problem } from '../games/problems.js';
 import type { ChannelRecord } from '../games/record.js';
-import type { ActionResult, Outcome } from './service.js';
+import type { ActionResult, Outcome } from '../games/service.js';
+import type { CommandContext } from './context.js';
+import { explain } from './messages.js';
+import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
 
 /** Sends the player the sentence for a problem, privately. */
 export async function refuse(ctx: CommandContext, problem: Problem): Promise<void> {
-  await answer(ctx, problemReply(explain(problem)));
+  await ctx.reply(problemReply(explain(problem)));
 }
 
-/** Replies, or follows up if the interaction was already answered. */
+/** The first answer, or another message once it was given. */
 export async function answer(ctx: CommandContext, r: Reply): Promise<string | undefined> {
-  return ctx.answered ? ctx.followUp(r) : ctx.reply(r);
+  return ctx.reply(r);
 }
 
 /** Boards go in public messages with an image and an embed: refuse early, in words, if the bot may not post them. */
@@ -26,49 +29,57 @@ export async function checkCanPost(ctx: CommandContext): Promise<boolean> {
   return false;
 }
 
-/** Defers only if `work` is slow, so the common case answers in one step. */
-export async function quickly<T>(ctx: CommandContext, work: Promise<T>, ephemeral: boolean, ms = 1500): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const slow = new Promise<'slow'>((res) => { timer = setTimeout(() => res('slow'), ms); });
-  const first = await Promise.race([work, slow]);
-  clearTimeout(timer);
-  if (first === 'slow') {
-    await ctx.defer(ephemeral);
-    return work;
-  }
-  return first as T;
-}
-
-/** After an accepted action: the board for everyone, then the mover's rack for them alone. */
-export async function showTurn(ctx: CommandContext, before: GameState, after: GameState, mover: number | null): Promise<void> {
-  const message = await quickly(ctx, turnMessage(before, after), false);
-  const id = await answer(ctx, message);
-  if (id) await ctx.services.games.setBoardMessage(ctx.channelId, id);
+/**
+ * After an accepted change: the board for everyone (in the message whose id was saved
+ * with the change), the mover's rack for them alone, and the board it replaces loses
+ * its buttons.
+ */
+export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, 'before' | 'after' | 'previousBoard'>, mover: number | null): Promise<void> {
+  const { before, after } = result;
+  await ctx.reply(await turnMessage(before, after));
   if (mover !== null && showsRack(after, mover)) {
     await ctx.followUp(await rackMessage(after, mover, 'Your new rack.'));
+  }
+  if (result.previousBoard && result.previousBoard !== ctx.placeholderId) await retire(ctx, result.previousBoard);
+}
+
+/** Takes the buttons off an older board; a failure there costs nothing but a log line. */
+async function retire(ctx: CommandContext, messageId: string): Promise<void> {
+  try {
+    await ctx.services.poster.retireBoard(ctx.channelId, messageId);
+  } catch (e) {
+    ctx.services.log(`Could not retire board ${messageId} in ${ctx.channelId}`, e);
   }
 }
 
 function showsRack(s: GameState, player: number): boolean {
-  return s.status === 'playing' && !s.resigned[player];
+  return s.status === 'playing' && isActivePlayer(s, player);
 }
 
 /** Applies a game action for the user and shows the result, or explains the refusal. `onBoard`: see GameService.act. */
 export async function act(ctx: CommandContext, build: (player: number, game: GameState) => Action, onBoard?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
-  const out: Outcome<ActionResult> = await ctx.services.games.act(ctx.channelId, ctx.user, build, onBoard);
+  const out: Outcome<ActionResult> = await ctx.services.games.act(ctx.channelId, ctx.user, build, {
+    ...(onBoard !== undefined ? { onBoard } : {}),
+    ...(ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {}),
+  });
   if (!out.ok) return refuse(ctx, out.problem);
-  await showTurn(ctx, out.value.before, out.value.after, out.value.player);
+  await showTurn(ctx, out.value, out.value.player);
 }
 
 /** Loads the channel's game for a read-only command, or explains why there is none. */
 export async function currentGame(ctx: CommandContext): Promise<{ record: ChannelRecord; game: GameState; player: number } | null> {
-  const record = await ctx.services.games.record(ctx.channelId);
+  const read = await ctx.services.games.read(ctx.channelId);
+  if (!read.ok) {
+    await refuse(ctx, read.problem);
+    return null;
+  }
+  const record = read.value;
   if (!record?.game) {
     await refuse(ctx, record?.lobby ? { code: 'game-not-started' } : { code: 'no-game' });
     return null;
   }
-  return { record, game: record.game, player: record.game.players.findIndex((p) => p.id === ctx.user.id) };
+  return { record, game: record.game, player: seatOf(record.game, ctx.user.id) };
 }
 
 /** The player's rack, privately: `/scrabble rack` and the Show my rack button. */
@@ -76,13 +87,17 @@ export async function showRack(ctx: CommandContext): Promise<void> {
   const current = await currentGame(ctx);
   if (!current) return;
   if (current.player < 0) return refuse(ctx, { code: 'spectator' });
-  await answer(ctx, await rackMessage(current.game, current.player));
+  await ctx.reply(await rackMessage(current.game, current.player));
 }
 
-/** The host deals, or a player starts game 2 of a match: `/scrabble start` and its buttons. */
+/**
+ * The host deals, or a player starts game 2 of a match: `/scrabble start` and its
+ * buttons. Every player gets their rack privately: the one who pressed in the answer,
+ * the others as soon as they ask (a private message can only answer its own reader).
+ */
 export async function startGame(ctx: CommandContext): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
-  const out = await ctx.services.games.start(ctx.channelId, ctx.user);
+  const out = await ctx.services.games.start(ctx.channelId, ctx.user, ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {});
   if (!out.ok) return refuse(ctx, out.problem);
-  await showTurn(ctx, out.value.before, out.value.after, out.value.player);
+  await showTurn(ctx, out.value, out.value.player >= 0 ? out.value.player : null);
 }

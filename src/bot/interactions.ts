@@ -7,9 +7,8 @@ import {
   type Interaction, type InteractionReplyOptions, type MessageComponentInteraction, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { subcommands } from '../../commands/index.js';
-import type { CommandContext, Responder, Services } from './context.js';
-import { handleButton, handleSelect } from './buttons.js';
-import { explain } from './messages.js';
+import type { AckKind, CommandContext, Responder, Services } from './context.js';
+import { refuseOnce, runButton, runSelect, runSubcommand } from './dispatch.js';
 import type { Reply } from './present.js';
 
 const NEEDED: [bigint, string][] = [
@@ -33,38 +32,58 @@ export function toDiscord(r: Reply): InteractionReplyOptions {
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 
-/** Reply, defer and follow-up for an interaction, remembering what was already sent. */
-export function responder(i: Answerable): Responder {
-  let deferredEphemeral: boolean | null = null;
+/**
+ * Acknowledge first, then answer: the adapter's half of the Responder contract (see
+ * context.ts). Discord's clock starts at the interaction's own timestamp.
+ */
+export function responder(i: Answerable, onAck: (ms: number) => void = () => {}): Responder {
+  let acked: AckKind | null = null;
+  let placeholderId: string | undefined;
+  let first = true;
+  const send = async (r: Reply) => (await i.followUp(toDiscord(r))).id;
   return {
-    get answered() {
-      return i.replied || i.deferred;
+    get acked() {
+      return acked;
     },
-    async defer(ephemeral) {
-      if (i.replied || i.deferred) return;
-      deferredEphemeral = ephemeral;
-      await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    get placeholderId() {
+      return placeholderId;
+    },
+    async ack(kind) {
+      if (acked || i.replied || i.deferred) return;
+      acked = kind;
+      if (kind === 'update' && i.isMessageComponent()) {
+        await i.deferUpdate();
+      } else if (kind === 'public') {
+        const res = await i.deferReply({ withResponse: true });
+        placeholderId = res.resource?.message?.id;
+      } else {
+        acked = 'private';
+        await i.deferReply({ flags: MessageFlags.Ephemeral });
+      }
+      onAck(Date.now() - i.createdTimestamp);
     },
     async reply(r) {
-      if (i.deferred && deferredEphemeral === Boolean(r.ephemeral)) {
-        const { flags: _flags, ...edit } = toDiscord(r);
-        return (await i.editReply(edit)).id;
+      if (!first) return send(r);
+      first = false;
+      const { flags: _flags, ...edit } = toDiscord(r);
+      if (!acked) {
+        const res = await i.reply({ ...toDiscord(r), withResponse: true });
+        return res.resource?.message?.id;
       }
-      if (i.replied || i.deferred) return (await i.followUp(toDiscord(r))).id;
-      const res = await i.reply({ ...toDiscord(r), withResponse: true });
-      return res.resource?.message?.id;
+      if (acked === 'public') {
+        if (!r.ephemeral) return (await i.editReply(edit)).id;
+        // A refusal is private: the channel's placeholder goes, the player reads why.
+        await i.deleteReply();
+        placeholderId = undefined;
+        return send(r);
+      }
+      if (acked === 'private') return r.ephemeral ? (await i.editReply(edit)).id : send(r);
+      return r.ephemeral ? send(r) : (await i.editReply(edit)).id;
     },
     async followUp(r) {
-      return (await i.followUp(toDiscord(r))).id;
+      first = false;
+      return send(r);
     },
-    ...(i.isMessageComponent()
-      ? {
-        async update(r: Reply) {
-          const { flags: _flags, ...options } = toDiscord(r);
-          await i.update(options);
-        },
-      }
-      : {}),
   };
 }
 
@@ -74,14 +93,23 @@ function missingPermissions(i: Answerable): string[] {
   return NEEDED.filter(([flag]) => !perms.has(flag)).map(([, name]) => name);
 }
 
-export function commandContext(i: Answerable, services: Services, options: { getString(n: string): string | null; getInteger(n: string): number | null }): CommandContext {
+type Options = { getString(n: string): string | null; getInteger(n: string): number | null };
+
+export function commandContext(i: Answerable, services: Services, options: Options, onAck?: (ms: number) => void): CommandContext {
+  const r = responder(i, onAck);
   return {
-    ...responder(i),
-    get answered() {
-      return i.replied || i.deferred;
+    ack: r.ack,
+    reply: r.reply,
+    followUp: r.followUp,
+    get acked() {
+      return r.acked;
+    },
+    get placeholderId() {
+      return r.placeholderId;
     },
     user: { id: i.user.id, name: i.member && 'displayName' in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username) },
     channelId: i.channelId,
+    guildId: i.guildId,
     canManageMessages: i.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false,
     missingPermissions: missingPermissions(i),
     getString: options.getString,
@@ -90,33 +118,44 @@ export function commandContext(i: Answerable, services: Services, options: { get
   };
 }
 
-const NO_OPTIONS = { getString: () => null, getInteger: () => null };
+const NO_OPTIONS: Options = { getString: () => null, getInteger: () => null };
+
+/** The context and the work for one interaction, or null for one that is not ours. */
+function route(i: Interaction, services: Services, onAck: (ms: number) => void): { ctx: CommandContext; run: () => Promise<void> } | null {
+  if (i.isChatInputCommand() && i.commandName === 'scrabble') {
+    const ctx = commandContext(i, services, { getString: (n) => i.options.getString(n), getInteger: (n) => i.options.getInteger(n) }, onAck);
+    const name = i.options.getSubcommand(false) ?? '';
+    return { ctx, run: () => runSubcommand(ctx, name) };
+  }
+  if (i.isButton()) {
+    const ctx = commandContext(i, services, NO_OPTIONS, onAck);
+    return { ctx, run: () => runButton(ctx, i.customId, i.message.id) };
+  }
+  if (i.isStringSelectMenu()) {
+    const ctx = commandContext(i, services, NO_OPTIONS, onAck);
+    return { ctx, run: () => runSelect(ctx, i.customId, i.values, i.message.id) };
+  }
+  return null;
+}
 
 /** Routes every interaction; the one error boundary. */
 export async function handleInteraction(i: Interaction, services: Services): Promise<void> {
+  if (i.isAutocomplete()) {
+    try {
+      await autocomplete(i, services);
+    } catch (e) {
+      services.log(`Autocomplete ${i.id} failed`, e);
+    }
+    return;
+  }
+  const routed = route(i, services, (ms) => services.log(`ack ${i.id} in ${ms} ms`));
+  if (!routed) return;
   try {
-    if (i.isAutocomplete()) return await autocomplete(i, services);
-    if (i.isChatInputCommand() && i.commandName === 'scrabble') {
-      const sub = subcommands.get(i.options.getSubcommand());
-      if (!sub) return;
-      const ctx = commandContext(i, services, {
-        getString: (n) => i.options.getString(n),
-        getInteger: (n) => i.options.getInteger(n),
-      });
-      return await sub.execute(ctx);
-    }
-    if (i.isButton()) return await handleButton(commandContext(i, services, NO_OPTIONS), i.customId, i as ButtonInteraction);
-    if (i.isStringSelectMenu()) {
-      const sel = i as StringSelectMenuInteraction;
-      return await handleSelect(commandContext(i, services, NO_OPTIONS), sel.customId, sel.values);
-    }
+    await routed.run();
   } catch (e) {
     services.log(`Interaction ${i.id} failed`, e);
-    if (!i.isRepliable()) return;
-    const text = { content: explain({ code: 'internal' }), flags: MessageFlags.Ephemeral } as const;
     try {
-      if (i.replied || i.deferred) await i.followUp(text);
-      else await i.reply(text);
+      await refuseOnce(routed.ctx, { code: 'internal' });
     } catch (inner) {
       services.log(`Could not tell the user about interaction ${i.id} failing`, inner);
     }

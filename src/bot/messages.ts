@@ -3,35 +3,9 @@
  * bot's own problems are codes; this module turns them into words.
  */
 import type { ErrorCode, RuleError } from '../engine/index.js';
+import type { HubProblem, HubProblemCode, Problem } from '../games/problems.js';
 
-export type BotProblemCode =
-  | 'no-game'
-  | 'game-already-running'
-  | 'lobby-already-open'
-  | 'no-lobby'
-  | 'already-joined'
-  | 'not-in-lobby'
-  | 'lobby-full'
-  | 'not-host'
-  | 'host-cannot-leave'
-  | 'age-needed'
-  | 'bad-age'
-  | 'spectator'
-  | 'game-not-over'
-  | 'unknown-preset'
-  | 'unknown-lexicon'
-  | 'cannot-cancel'
-  | 'missing-permissions'
-  | 'stale'
-  | 'internal';
-
-export interface BotProblem {
-  code: BotProblemCode;
-  detail?: string;
-  limit?: number;
-}
-
-export type Problem = RuleError | BotProblem;
+export type { HubProblem as BotProblem, HubProblemCode as BotProblemCode, Problem } from '../games/problems.js';
 
 /** `A`, `A and B`, `A, B and C`. */
 export const list = (xs: readonly string[]) =>
@@ -81,7 +55,7 @@ const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'unknown-schema': () => 'This game was saved by a newer version of the bot.',
 };
 
-const BOT: Record<BotProblemCode, (p: BotProblem) => string> = {
+export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = {
   'no-game': () => 'There is no game in this channel. Start one with `/scrabble new`.',
   'game-already-running': () => 'A game is already running in this channel.',
   'lobby-already-open': () => 'A game is already gathering players here. Join it with `/scrabble join`.',
@@ -99,8 +73,14 @@ const BOT: Record<BotProblemCode, (p: BotProblem) => string> = {
   'unknown-lexicon': (p) => `There is no dictionary called "${p.detail}" on this bot. Pick one from the list.`,
   'cannot-cancel': () => 'Only the host or a member who can manage messages can cancel the game.',
   'missing-permissions': (p) => `I can't post the board here: I need the ${p.detail} permission${p.detail?.includes(' and ') ? 's' : ''} in this channel. Ask a server admin to grant ${p.detail?.includes(' and ') ? 'them' : 'it'}.`,
-  stale: () => 'Someone else acted at the same moment. Nothing was lost: look at the board and try again.',
-  internal: () => 'Something went wrong on my side. The game is saved as it was; please try again.',
+  'use-resign': () => 'The game has already started, so there is no lobby to leave. To stop playing, use `/scrabble resign`.',
+  resigned: () => 'You resigned from this game, so you can no longer act in it. You can still watch.',
+  stale: () => 'Someone else changed this game at the same moment, so yours was not applied. Look at the newest board and try again.',
+  'old-board': () => 'That board is no longer the current one: use the buttons on the newest board below, or `/scrabble board` to post it again.',
+  'store-unavailable': () => "I couldn't reach the game store, so nothing was saved and nothing changed. Try again in a moment.",
+  restarting: () => "I'm restarting; try again in a moment. Nothing changed.",
+  'unknown-command': () => "I don't know that command. Type `/scrabble` to see the list.",
+  internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
 
 export function isRuleError(p: Problem): p is RuleError {
@@ -109,5 +89,5 @@ export function isRuleError(p: Problem): p is RuleError {
 
 /** The sentence a player reads for a refusal. */
 export function explain(p: Problem): string {
-  return isRuleError(p) ? ENGINE[p.code](p) : BOT[p.code](p as BotProblem);
+  return isRuleError(p) ? ENGINE[p.code](p) : HUB_SENTENCES[p.code](p as HubProblem);
 }

@@ -245,7 +245,8 @@ export function problemReply(text: string): Reply {
 }
 
 /** The exchange picker: a select menu of the player's tiles. */
-export function exchangePicker(s: GameState, player: number): Reply {
+/** `board`: the board message it was opened from; the choice acts only while that board is current. */
+export function exchangePicker(s: GameState, player: number, board?: string): Reply {
   const rack = s.racks[player]!;
   const whole = s.rules.exchange === 'wholeRackOnly';
   return {
@@ -254,7 +255,7 @@ export function exchangePicker(s: GameState, player: number): Reply {
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.StringSelect,
-        custom_id: IDS.exchangeSelect,
+        custom_id: board ? `${IDS.exchangeSelect}|${board}` : IDS.exchangeSelect,
         placeholder: 'Tiles to exchange',
         min_values: whole ? rack.length : 1,
         max_values: rack.length,

@@ -6,6 +6,7 @@
  */
 import { checkPlay, parseMove, typedNotation } from '../engine/index.js';
 import { placementsOfWord } from '../movegen/index.js';
+import { suggestionsMayCheckWords } from '../games/policy.js';
 import type { Services } from './context.js';
 import { explain } from './messages.js';
 import { rackWords } from './present.js';
@@ -19,8 +20,8 @@ const MAX = 25;
 const choice = (name: string, value: string): Choice => ({ name: name.slice(0, 100), value: value.slice(0, 100) });
 
 export async function playSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
-  const record = await services.games.record(channelId);
-  const game = record?.game;
+  const read = await services.games.read(channelId);
+  const game = read.ok ? read.value?.game : undefined;
   const player = game ? game.players.findIndex((p) => p.id === userId) : -1;
   if (!game || game.status !== 'playing' || player < 0) {
     return typed.trim() ? [choice(typed.trim(), typed.trim())] : [];
@@ -29,7 +30,7 @@ export async function playSuggestions(services: Services, channelId: string, use
   const rackLine = `Your rack: ${rackWords(rack)}`;
   const text = typed.trim();
   if (!text) return [choice(rackLine, ' ')];
-  const lexicon = game.rules.challenge === 'void' ? await services.dictionaries.lexicon(game.rules.lexicon) : undefined;
+  const lexicon = suggestionsMayCheckWords(game.rules) ? await services.dictionaries.lexicon(game.rules.lexicon) : undefined;
 
   // A whole move: say what it scores, or why it cannot be played.
   if (/\s/.test(text) && parseMove(text).ok) {

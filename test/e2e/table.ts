@@ -104,8 +104,9 @@ export class Table {
     const [host, ...rest] = this.players;
     const duel = preset === 'duel';
     await this.expectPublic(this.slash(host!, 'new', { preset, ...options }));
-    if (duel) await this.expectPublic(this.slash(host!, 'join', { age: 40 }));
-    for (const [i, p] of rest.entries()) await this.expectPublic(this.slash(p, 'join', duel ? { age: 11 + i } : {}));
+    if (duel) await this.expectPrivate(this.slash(host!, 'join', { age: 40 }));
+    // Joins are answered privately; the one lobby message shows the list.
+    for (const [i, p] of rest.entries()) await this.expectPrivate(this.slash(p, 'join', duel ? { age: 11 + i } : {}));
     await this.expectTurn(this.slash(host!, 'start'));
   }
 

@@ -2,12 +2,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { subcommands } from '../../commands/index.js';
-import { handleButton, handleSelect } from '../../src/bot/buttons.js';
-import type { CommandContext, Services } from '../../src/bot/context.js';
+import type { AckKind, CommandContext, Services } from '../../src/bot/context.js';
+import { runButton, runSelect, runSubcommand } from '../../src/bot/dispatch.js';
 import { InstalledDictionaries } from '../../src/bot/dictionaries.js';
 import type { Reply } from '../../src/bot/present.js';
-import { GameService, type User } from '../../src/bot/service.js';
+import type { GameState } from '../../src/engine/index.js';
+import type { ChannelPoster } from '../../src/games/ports.js';
+import type { Lobby } from '../../src/games/record.js';
+import { GameService, type User } from '../../src/games/service.js';
 import { openStore } from '../../src/games/open.js';
 
 export interface Sent {
@@ -17,8 +19,37 @@ export interface Sent {
 
 export interface Harness {
   services: Services;
+  poster: RecordingPoster;
   logged: unknown[];
   close(): Promise<void>;
+}
+
+/** What the hub asked to post or edit outside the interactions' own answers. */
+export class RecordingPoster implements ChannelPoster {
+  readonly calls: ({ kind: 'turn'; channelId: string; after: GameState } | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby } | { kind: 'retire'; channelId: string; messageId: string })[] = [];
+  private ids = 0;
+
+  async postTurn(channelId: string, _before: GameState, after: GameState): Promise<string> {
+    this.calls.push({ kind: 'turn', channelId, after });
+    return `posted${++this.ids}`;
+  }
+
+  async editLobby(channelId: string, messageId: string, lobby: Lobby): Promise<void> {
+    this.calls.push({ kind: 'lobby', channelId, messageId, lobby });
+  }
+
+  async retireBoard(channelId: string, messageId: string): Promise<void> {
+    this.calls.push({ kind: 'retire', channelId, messageId });
+  }
+
+  /** The lobby as the channel sees it now: the last edit of its message. */
+  lastLobby(): Lobby | undefined {
+    return this.calls.filter((c) => c.kind === 'lobby').at(-1)?.lobby;
+  }
+
+  retired(): string[] {
+    return this.calls.flatMap((c) => (c.kind === 'retire' ? [c.messageId] : []));
+  }
 }
 
 let shared: InstalledDictionaries | null = null;
@@ -33,18 +64,30 @@ export async function harness(storeUrl?: string, seed = 'fixed'): Promise<Harnes
   const store = await openStore(url);
   const logged: unknown[] = [];
   let n = 0;
-  const games = new GameService(store, dictionaries(), () => 1_700_000_000_000, () => `${seed}-${n++}`);
+  const games = new GameService(store, dictionaries(), { now: () => 1_700_000_000_000, seed: () => `${seed}-${n++}` });
+  const poster = new RecordingPoster();
   return {
-    services: { games, dictionaries: dictionaries(), log: (m, e) => logged.push([m, e]) },
+    services: { games, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]) },
+    poster,
     logged,
     close: () => store.close(),
   };
 }
 
+let placeholders = 0;
+
+/**
+ * A fake interaction that keeps the Responder contract as Discord would: acknowledged
+ * once, a public placeholder that the answer fills (or that a private answer removes),
+ * follow-ups only after the first answer.
+ */
 export class FakeContext implements CommandContext {
   sent: Sent[] = [];
-  answered = false;
-  deferred: boolean | null = null;
+  acked: AckKind | null = null;
+  placeholderId: string | undefined;
+  /** Whether the public placeholder was taken away (a private answer after a public ack). */
+  placeholderDeleted = false;
+  private first = true;
   private ids = 0;
 
   constructor(
@@ -54,6 +97,7 @@ export class FakeContext implements CommandContext {
     private readonly options: Record<string, string | number> = {},
     readonly canManageMessages = false,
     readonly missingPermissions: string[] = [],
+    readonly guildId: string | null = 'g1',
   ) {}
 
   getString(name: string): string | null {
@@ -66,27 +110,31 @@ export class FakeContext implements CommandContext {
     return typeof v === 'number' ? v : null;
   }
 
+  async ack(kind: AckKind) {
+    if (this.acked) throw new Error('second acknowledgement');
+    this.acked = kind;
+    if (kind === 'public') this.placeholderId = `p${++placeholders}`;
+  }
+
   async reply(r: Reply) {
-    if (this.answered && this.deferred === null) throw new Error('second acknowledgement');
-    this.answered = true;
-    this.sent.push({ kind: 'reply', reply: r });
-    return `m${++this.ids}`;
+    if (!this.first) return this.followUp(r);
+    this.first = false;
+    if (this.acked === 'public' && r.ephemeral) {
+      this.placeholderDeleted = true;
+      this.placeholderId = undefined;
+      return this.followUp(r);
+    }
+    if (this.acked === 'private' && !r.ephemeral) return this.followUp(r);
+    if (this.acked === 'update' && r.ephemeral) return this.followUp(r);
+    this.sent.push({ kind: this.acked === 'update' ? 'update' : 'reply', reply: r });
+    return this.placeholderId ?? `m${++this.ids}`;
   }
 
   async followUp(r: Reply) {
-    if (!this.answered) throw new Error('follow-up before the first answer');
+    if (!this.acked && this.first) throw new Error('follow-up before the first answer');
+    this.first = false;
     this.sent.push({ kind: 'followUp', reply: r });
     return `f${++this.ids}`;
-  }
-
-  async defer(ephemeral: boolean) {
-    this.answered = true;
-    this.deferred = ephemeral;
-  }
-
-  async update(r: Reply) {
-    this.answered = true;
-    this.sent.push({ kind: 'update', reply: r });
   }
 
   /** Messages everyone in the channel sees. */
@@ -114,18 +162,20 @@ export const EVE: User = { id: '500', name: 'Eve' };
 /** Runs one `/scrabble` subcommand as `user` and returns what they (and the channel) saw. */
 export async function run(h: Harness, user: User, sub: string, options: Record<string, string | number> = {}, channel = 'c1', extra: { canManage?: boolean; missing?: string[] } = {}): Promise<FakeContext> {
   const ctx = new FakeContext(h.services, user, channel, options, extra.canManage ?? false, extra.missing ?? []);
-  await subcommands.get(sub)!.execute(ctx);
+  await runSubcommand(ctx, sub);
   return ctx;
 }
 
-export async function press(h: Harness, user: User, id: string, channel = 'c1'): Promise<FakeContext> {
+/** Presses a button; `onMessage`: the message it sits on (the current board when left out). */
+export async function press(h: Harness, user: User, id: string, channel = 'c1', onMessage?: string): Promise<FakeContext> {
   const ctx = new FakeContext(h.services, user, channel);
-  await handleButton(ctx, id);
+  const message = onMessage ?? (await h.services.games.store.get(channel))?.boardMessageId;
+  await runButton(ctx, id, message);
   return ctx;
 }
 
 export async function choose(h: Harness, user: User, id: string, values: string[], channel = 'c1'): Promise<FakeContext> {
   const ctx = new FakeContext(h.services, user, channel);
-  await handleSelect(ctx, id, values);
+  await runSelect(ctx, id, values, undefined);
   return ctx;
 }

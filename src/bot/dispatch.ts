@@ -1,0 +1,42 @@
+/**
+ * Every interaction is acknowledged before any work (lock, store, engine, render),
+ * in the way its answer needs; then its handler runs. Used by the discord.js adapter
+ * and by the handler tests alike.
+ */
+import { subcommands } from '../../commands/index.js';
+import type { Problem } from '../games/problems.js';
+import { handleButton, handleSelect } from './buttons.js';
+import type { AckKind, CommandContext } from './context.js';
+import { explain } from './messages.js';
+import { IDS, problemReply } from './present.js';
+
+/** Buttons answer where their result belongs: the lobby in place, racks and menus privately, moves in public. */
+const BUTTON_ACK: Record<string, AckKind> = {
+  [IDS.join]: 'update',
+  [IDS.leave]: 'update',
+  [IDS.rack]: 'private',
+  [IDS.exchange]: 'private',
+};
+
+export async function runSubcommand(ctx: CommandContext, name: string): Promise<void> {
+  const sub = subcommands.get(name);
+  if (!sub) return refuseOnce(ctx, { code: 'unknown-command' });
+  await ctx.ack(sub.ack);
+  await sub.execute(ctx);
+}
+
+export async function runButton(ctx: CommandContext, id: string, messageId: string | undefined): Promise<void> {
+  await ctx.ack(BUTTON_ACK[id] ?? 'public');
+  await handleButton(ctx, id, messageId);
+}
+
+export async function runSelect(ctx: CommandContext, id: string, values: string[], messageId: string | undefined): Promise<void> {
+  await ctx.ack('public');
+  await handleSelect(ctx, id, values, messageId);
+}
+
+/** A refusal the player reads privately, whether or not the interaction was acknowledged yet. */
+export async function refuseOnce(ctx: CommandContext, problem: Problem): Promise<void> {
+  if (!ctx.acked) await ctx.ack('private');
+  await ctx.reply(problemReply(explain(problem)));
+}

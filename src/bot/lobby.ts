@@ -1,0 +1,26 @@
+/**
+ * One lobby message per game, edited in place as players come and go: by the buttons
+ * on it directly, and by `/scrabble join` and `leave` through the poster.
+ */
+import type { ChannelRecord } from '../games/record.js';
+import type { CommandContext } from './context.js';
+import { lobbyMessage, mention } from './present.js';
+
+/** After a join or leave by command: the lobby message shows the change, the player reads a line. */
+export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord, line: string): Promise<void> {
+  const lobby = record.lobby!;
+  if (lobby.messageId) {
+    try {
+      await ctx.services.poster.editLobby(ctx.channelId, lobby.messageId, lobby);
+      await ctx.reply({ content: line, ephemeral: true });
+      return;
+    } catch (e) {
+      ctx.services.log(`Could not edit lobby message ${lobby.messageId} in ${ctx.channelId}`, e);
+    }
+  }
+  // No lobby message to edit (deleted, say): the channel sees the list in a new one.
+  await ctx.reply(lobbyMessage(lobby));
+}
+
+export const joinedLine = (record: ChannelRecord): string =>
+  `You're in: ${record.lobby!.players.length} of at most ${record.lobby!.rules.maxPlayers} players. ${mention(record.lobby!.hostId)} starts the game when everyone is in.`;

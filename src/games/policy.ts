@@ -1,0 +1,19 @@
+/**
+ * What a player may be told, whatever the front end: suggestions and hints must never
+ * reveal what the rules keep hidden (whether a word is good, under challenge rules;
+ * another player's rack, ever).
+ */
+import type { GameState, Rules } from '../engine/index.js';
+
+/**
+ * Whether a suggestion may check words against the dictionary: only when the rules
+ * check every word as it is played anyway. Under challenge rules a suggestion that
+ * dropped phonies would tell the player which words are good.
+ */
+export const suggestionsMayCheckWords = (rules: Rules): boolean => rules.challenge === 'void';
+
+/** The seat of `userId` in the game, or -1 for a spectator. */
+export const seatOf = (game: GameState, userId: string): number => game.players.findIndex((p) => p.id === userId);
+
+/** A seated player who has not resigned: the only one who may see and act on a rack. */
+export const isActivePlayer = (game: GameState, seat: number): boolean => seat >= 0 && !game.resigned[seat];

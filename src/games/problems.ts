@@ -1,0 +1,46 @@
+/**
+ * Why the hub refused something, as codes. Engine refusals pass through unchanged;
+ * the hub adds its own (lobby, seats, store). The sentences live in the front end
+ * (src/bot/messages.ts for Discord), written once per code.
+ */
+import type { RuleError } from '../engine/index.js';
+
+export type HubProblemCode =
+  | 'no-game'
+  | 'game-already-running'
+  | 'lobby-already-open'
+  | 'no-lobby'
+  | 'already-joined'
+  | 'not-in-lobby'
+  | 'lobby-full'
+  | 'not-host'
+  | 'host-cannot-leave'
+  | 'age-needed'
+  | 'bad-age'
+  | 'spectator'
+  | 'resigned'
+  | 'use-resign'
+  | 'game-not-over'
+  | 'unknown-preset'
+  | 'unknown-lexicon'
+  | 'cannot-cancel'
+  | 'missing-permissions'
+  | 'stale'
+  | 'old-board'
+  | 'store-unavailable'
+  | 'restarting'
+  | 'unknown-command'
+  | 'internal';
+
+export interface HubProblem {
+  code: HubProblemCode;
+  detail?: string;
+  limit?: number;
+}
+
+export type Problem = RuleError | HubProblem;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+export const fail = <T>(problem: Problem): Outcome<T> => ({ ok: false, problem });
+export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
