@@ -412,6 +412,23 @@ describe('game store (sqlite): keyv and the file', () => {
 describe('game store (postgres): the start-up check', () => {
   const admin = () => new URL(inject('postgresUrl'));
 
+  it('connections the server drops are replaced: no crash, no silent null, and the next read finds the game', async () => {
+    const url = await freshSchema('store');
+    const store = await openStore(url);
+    await store.write('c', 0, record('c'));
+    const saved = await store.get('c');
+    const killer = new pg.Client({ connectionString: url });
+    await killer.connect();
+    const { rowCount } = await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await killer.end();
+    expect(rowCount).toBeGreaterThan(0);
+    // Right after, a read may still meet a dead connection: it fails loudly or works.
+    const first = await store.get('c').catch((e: unknown) => e);
+    if (!(first instanceof StoreUnavailableError)) expect(first).toEqual(saved);
+    expect(await store.get('c')).toEqual(saved);
+    await store.close();
+  });
+
   it('an unreachable server: one sentence naming host and port, and no password', async () => {
     const store = await openStore('postgres://scrabble:s3cret@127.0.0.1:1/games');
     const failure = await store.probe().catch((e: Error) => e);
