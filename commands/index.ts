@@ -1,5 +1,5 @@
 /** The `/scrabble` command: one subcommand per file in this folder. */
-import { SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { command as bag } from './bag.js';
 import { command as board } from './board.js';
@@ -25,7 +25,8 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
 export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));
 
 export function scrabbleCommand(): SlashCommandBuilder {
-  const builder = new SlashCommandBuilder().setName('scrabble').setDescription('Play Scrabble with friends in this channel');
+  // Servers only: a game lives in a server channel, and a DM has no one to play with.
+  const builder = new SlashCommandBuilder().setName('scrabble').setDescription('Play Scrabble with friends in this channel').setContexts(InteractionContextType.Guild);
   for (const c of SUBCOMMANDS) builder.addSubcommand((b) => c.data(b));
   return builder;
 }

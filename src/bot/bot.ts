@@ -1,14 +1,14 @@
 /** Builds and starts the bot: store, dictionaries, the discord.js client and its one interaction handler. */
-import { Client, Events, GatewayIntentBits, Status } from 'discord.js';
+import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { InstalledDictionaries } from './dictionaries.js';
-import { startHealthServer, type HealthServer } from './health.js';
+import { serveHealth } from './health.js';
 import { intake } from './intake.js';
 import { InFlight, type DrainResult } from './lifecycle.js';
 import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
-import { listenSentence, openCheckedStore, preloadLexicons, StartupError } from './startup.js';
+import { openCheckedStore, preloadLexicons } from './startup.js';
 import { GameService } from './service.js';
 
 export interface RunningBot {
@@ -43,24 +43,9 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     log('Discord client error', e);
   });
   client.once(Events.ClientReady, (c) => log(`Ready as ${c.user.tag}`));
+  // Before login: a port already taken fails the start at once, and /healthz answers 503 until ready.
+  const health = await serveHealth(config, { client, store, inFlight }, logger);
   await client.login(config.token);
-  let health: HealthServer | undefined;
-  if (config.healthPort !== null) {
-    const gateway = () => {
-      const ready = client.isReady() && client.ws.status === Status.Ready;
-      metrics.gatewayReady.set(ready ? 1 : 0);
-      return { ready, status: Status[client.ws.status]?.toLowerCase() ?? 'unknown' };
-    };
-    const checks = { gateway, probeStore: () => store.probe(), accepting: () => inFlight.accepting, inFlight: () => inFlight.size };
-    try {
-      health = await startHealthServer(config.healthPort, config.healthHost, checks);
-    } catch (e) {
-      const sentence = listenSentence(e, config.healthPort, config.healthHost);
-      if (sentence) throw new StartupError(sentence, { cause: e });
-      throw e;
-    }
-    logger.info({ url: health.url }, `Health and metrics on ${health.url}/healthz and ${health.url}/metrics`);
-  }
   return {
     client,
     services,

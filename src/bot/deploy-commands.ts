@@ -1,20 +1,39 @@
 /**
  * `npm run deploy-commands`: registers /scrabble with Discord, in one guild when
  * DISCORD_GUILD_ID is set (instant, for testing) or globally (may take up to an hour).
+ * `--global` registers globally even when DISCORD_GUILD_ID is set, and removes the copy
+ * in that guild, so the server does not list /scrabble twice.
  */
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
 import { scrabbleCommand } from '../../commands/index.js';
 import { readConfig } from './config.js';
+import { startupSentence } from './startup.js';
 
 const read = readConfig(process.env);
 if (!read.ok) {
   console.error(read.message);
   process.exit(1);
 }
-const { token, clientId, guildId, apiUrl } = read.config;
+const config = read.config;
+const { token, clientId, guildId, apiUrl } = config;
+const global = process.argv.includes('--global') || !guildId;
 const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
 const body = [scrabbleCommand().toJSON()];
-const route = guildId ? Routes.applicationGuildCommands(clientId, guildId) : Routes.applicationCommands(clientId);
-await rest.put(route, { body });
-console.log(guildId ? `Registered /scrabble in guild ${guildId}.` : 'Registered /scrabble globally (it may take up to an hour to appear).');
+
+try {
+  if (!global) {
+    await rest.put(Routes.applicationGuildCommands(clientId, guildId!), { body });
+    console.log(`Registered /scrabble in guild ${guildId}.`);
+  } else {
+    await rest.put(Routes.applicationCommands(clientId), { body });
+    if (guildId) await rest.put(Routes.applicationGuildCommands(clientId, guildId), { body: [] });
+    const cleared = guildId ? ` Removed the copy registered in guild ${guildId}, so it is listed once.` : '';
+    console.log(`Registered /scrabble globally (it may take up to an hour to appear).${cleared}`);
+  }
+} catch (e) {
+  const sentence = startupSentence(e, config);
+  if (!sentence) throw e;
+  console.error(sentence);
+  process.exit(1);
+}

@@ -5,7 +5,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectProcessMetrics, registry } from './metrics.js';
+import { Status, type Client } from 'discord.js';
+import type { GameStore } from '../games/store.js';
+import type { Config } from './config.js';
+import type { InFlight } from './lifecycle.js';
+import type { Logger } from './log.js';
+import { collectProcessMetrics, metrics, registry } from './metrics.js';
+import { listenSentence, StartupError } from './startup.js';
 
 export interface HealthChecks {
   /** The gateway's state in a word, and whether that is ready. */
@@ -94,4 +100,33 @@ export async function startHealthServer(port: number, host: string, checks: Heal
         server.close(() => resolve());
       }),
   };
+}
+
+/** The health server for this bot when HEALTH_PORT is set; a port it cannot take is a start-up failure. */
+export async function serveHealth(
+  config: Pick<Config, 'healthPort' | 'healthHost'>,
+  bot: { client: Client; store: Pick<GameStore, 'probe'>; inFlight: InFlight },
+  logger: Logger,
+): Promise<HealthServer | undefined> {
+  if (config.healthPort === null) return undefined;
+  const { client, store, inFlight } = bot;
+  const checks: HealthChecks = {
+    gateway: () => {
+      const ready = client.isReady() && client.ws.status === Status.Ready;
+      metrics.gatewayReady.set(ready ? 1 : 0);
+      return { ready, status: Status[client.ws.status]?.toLowerCase() ?? 'unknown' };
+    },
+    probeStore: () => store.probe(),
+    accepting: () => inFlight.accepting,
+    inFlight: () => inFlight.size,
+  };
+  let server: HealthServer;
+  try {
+    server = await startHealthServer(config.healthPort, config.healthHost, checks);
+  } catch (e) {
+    const sentence = listenSentence(e, config.healthPort, config.healthHost);
+    throw sentence ? new StartupError(sentence, { cause: e }) : e;
+  }
+  logger.info({ url: server.url }, `Health and metrics on ${server.url}/healthz and ${server.url}/metrics`);
+  return server;
 }

@@ -48,7 +48,8 @@ export function intake(services: Services, inFlight: InFlight, logger: Logger): 
       line.info({ outcome, latencyMs, sinceCreatedMs: Date.now() - i.createdTimestamp }, 'interaction');
     };
     if (!inFlight.accepting) {
-      await refuseWhileStopping(i, line);
+      // Counted too, so the process does not exit while the refusal is on its way.
+      await inFlight.run(() => refuseWhileStopping(i, line));
       return done('refused');
     }
     let failed = false;

@@ -26,6 +26,9 @@ export interface Command {
   cwd?: string;
 }
 
+/** A script of the project run through tsx, with arguments. */
+export const tsxCommand = (script: string, ...args: string[]): Command => ({ file: process.execPath, args: ['--import', TSX_LOADER, join(ROOT, script), ...args] });
+
 /** A script of the project run through tsx (as `npm run dev` does), with only the given environment. */
 export class BotProcess {
   readonly child: ChildProcess;
@@ -34,7 +37,7 @@ export class BotProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   constructor(script: string, env: Record<string, string>, cwd: string, command?: Command) {
-    const { file, args } = command ?? { file: process.execPath, args: ['--import', TSX_LOADER, join(ROOT, script)] };
+    const { file, args } = command ?? tsxCommand(script);
     // No inherited environment: nothing may point the bot anywhere but the loopback fake.
     this.child = spawn(file, args, {
       cwd,
