@@ -8,8 +8,10 @@ import { PRESETS, typedNotation, type GameState } from '../src/engine/index.js';
 import { ALICE, BOB, harness, press, run, type FakeContext, type Harness } from './support/bot.js';
 
 let h: Harness;
+const finishedEvents: { channelId: string; status: string }[] = [];
 beforeAll(async () => {
   h = await harness();
+  h.services.games.events.on('game-finished', (e) => void finishedEvents.push({ channelId: e.channelId, status: e.game.status }));
 });
 afterAll(async () => {
   await h.close();
@@ -84,6 +86,19 @@ describe.each(PRESETS.map((p) => p.id))('a whole %s game through the commands', 
     for (const ctx of seen) for (const r of ctx.public) for (const f of r.files ?? []) expect(f.data.subarray(1, 4).toString()).toBe('PNG');
     const exported = await run(h, BOB, 'export', {}, channel);
     expect(exported.public[0]!.files![0]!.data.toString()).toContain('#player2');
+    // The finished game is kept in the server's archive, once, and announced once.
+    const archived = (await h.services.games.store.archived('g1', 100)).filter((a) => a.channelId === channel);
+    expect(archived).toHaveLength(1);
+    expect(archived[0]!.players).toEqual(g.players.map((p, i) => ({ id: p.id, name: p.name, score: g.scores[i] })));
+    expect(archived[0]!.gcg).toContain('#player1');
+    expect(archived[0]!.game.status).toBe('over');
+    expect(finishedEvents.filter((e) => e.channelId === channel)).toEqual([{ channelId: channel, status: 'over' }]);
+    // A new game in the channel leaves the archived one as it was.
+    await run(h, ALICE, 'new', { preset }, channel);
+    if (duel) await run(h, ALICE, 'join', { age: 40 }, channel);
+    await run(h, BOB, 'join', duel ? { age: 11 } : {}, channel);
+    await run(h, ALICE, 'start', {}, channel);
+    expect((await h.services.games.store.archived('g1', 100)).filter((a) => a.channelId === channel)).toEqual(archived);
   });
 });
 

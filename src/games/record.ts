@@ -31,6 +31,8 @@ export interface ChannelRecord {
   guildId: string | null;
   lobby: Lobby | null;
   game: GameState | null;
+  /** Names the current game (set at the deal): its archive entry's id. */
+  gameId?: string;
   hostId: string;
   /** The current board message: the only one whose game buttons act; unset from an action until its board is posted. */
   boardMessageId?: string;

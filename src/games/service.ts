@@ -4,6 +4,7 @@
  * channel's lock, the engine decides every rule, the store saves it with an atomic
  * compare-and-set, and only then are listeners told. Nothing here knows discord.js.
  */
+import { createHash } from 'node:crypto';
 import {
   apply, createGame, DEFAULT_PRESET, findPreset, type Action, type ChallengeRule, type GameState, type Rules,
 } from '../engine/index.js';
@@ -13,7 +14,8 @@ import { joinLobby, leaveLobby } from './lobby.js';
 import { seatOf } from './policy.js';
 import type { Dictionaries, User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
-import { RECORD_SCHEMA, type ChannelRecord, type Lobby } from './record.js';
+import { writeGcg } from '../engine/gcg-write.js';
+import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type Lobby } from './record.js';
 import { StaleWriteError, StoreUnavailableError, type GameStore } from './store.js';
 
 export type { Dictionaries, User } from './ports.js';
@@ -47,21 +49,40 @@ export interface ServiceOptions {
   now?: () => number;
   seed?: () => string;
   events?: HubEventBus;
+  /** Failures that must not undo a saved change (an archive, a listener): logged here. */
+  onError?: (what: string, error: unknown) => void;
 }
 
 type Change<T> = { next: ChannelRecord | null | 'unchanged'; out: Outcome<T> };
 
 const finished = (g: GameState | null | undefined): boolean => !g || g.status === 'over';
 
+/** A finished game as the archive keeps it. Records from before game ids name it by its channel and its record. */
+export function archiveEntry(record: ChannelRecord, game: GameState, now: number): ArchivedGame {
+  const gcg = writeGcg(game);
+  return {
+    id: record.gameId ?? `${record.channelId}-${createHash('sha256').update(gcg).digest('hex').slice(0, 16)}`,
+    guildId: record.guildId ?? null,
+    channelId: record.channelId,
+    finishedAt: now,
+    players: game.players.map((p, i) => ({ id: p.id, name: p.name, score: game.scores[i]! })),
+    rules: game.rules,
+    gcg,
+    game,
+  };
+}
+
 export class GameService {
   readonly events: HubEventBus;
   private readonly now: () => number;
   private readonly seed: () => string;
+  private readonly onError: (what: string, error: unknown) => void;
 
   constructor(readonly store: GameStore, readonly dictionaries: Dictionaries, options: ServiceOptions = {}) {
     this.now = options.now ?? Date.now;
     this.seed = options.seed ?? (() => `${Date.now()}:${Math.random()}`);
-    this.events = options.events ?? new HubEventBus();
+    this.onError = options.onError ?? (() => {});
+    this.events = options.events ?? new HubEventBus((name, e) => this.onError(`listener of ${name}`, e));
   }
 
   /** The channel's record; a store failure is a problem, never an empty channel. */
@@ -106,6 +127,7 @@ export class GameService {
       const next: ChannelRecord = {
         schema: RECORD_SCHEMA, version: r?.version ?? 0, channelId, guildId, lobby, game: r?.game ?? null, hostId: host.id, updatedAt: this.now(),
         ...(r?.boardMessageId ? { boardMessageId: r.boardMessageId } : {}),
+        ...(r?.gameId ? { gameId: r.gameId } : {}),
       };
       return { next, out: done(next) };
     });
@@ -162,16 +184,19 @@ export class GameService {
       const lobby = r.lobby;
       if (lobby.hostId !== user.id) return { next: 'unchanged', out: fail({ code: 'not-host' }) };
       const ages = lobby.rules.firstPlayer === 'youngest' ? lobby.players.map((p) => p.age ?? NaN) : undefined;
+      const seed = `${channelId}:${this.seed()}`;
       const created = createGame({
         rules: lobby.rules,
         players: lobby.players.map((p) => ({ id: p.id, name: p.name })),
-        seed: `${channelId}:${this.seed()}`,
+        seed,
         ...(ages ? { ages } : {}),
       });
       if (!created.ok) return { next: 'unchanged', out: fail(created.error) };
       dealt = lobby;
+      // The game this one replaces is kept first: nothing finished is ever overwritten unarchived.
+      if (r.game?.status === 'over') await this.store.archive(archiveEntry(r, r.game, this.now()));
       // Ages leave the store with the lobby.
-      const base: ChannelRecord = { ...r, lobby: null, game: created.value, hostId: lobby.hostId };
+      const base: ChannelRecord = { ...r, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed };
       return this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts);
     });
     if (out.ok) {
@@ -208,12 +233,21 @@ export class GameService {
     return { next, out: done({ before, after, record: next, player, ...(previousBoard ? { previousBoard } : {}) }) };
   }
 
-  /** Tells listeners about a saved change, and once about a game that just ended. */
+  /**
+   * Tells listeners about a saved change. A game (or match) that just ended is archived
+   * and announced once; should the archive fail here, the next deal in the channel
+   * archives it before replacing it.
+   */
   private async announce(channelId: string, result: ActionResult): Promise<void> {
     const guildId = result.record.guildId ?? null;
     await this.events.emit('turn-applied', { channelId, guildId, ...result });
-    const ended = result.after.status !== 'playing' && result.before.status === 'playing';
-    if (ended) await this.events.emit('game-finished', { channelId, guildId, game: result.after, record: result.record });
+    if (result.after.status !== 'over' || result.before.status === 'over') return;
+    try {
+      await this.store.archive(archiveEntry(result.record, result.after, this.now()));
+    } catch (e) {
+      this.onError('archive', e);
+    }
+    await this.events.emit('game-finished', { channelId, guildId, game: result.after, record: result.record });
   }
 
   async cancel(channelId: string, user: User, canManageMessages: boolean): Promise<Outcome<ChannelRecord>> {
