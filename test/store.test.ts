@@ -1,94 +1,19 @@
 /**
  * The game store on a real sqlite file and a real Postgres server: compare-and-set
  * holds between two processes (two stores on one database), stale writes are refused,
- * a restart finds every game as it was, old schemas are migrated, failures of the
- * database surface as errors (never as an empty channel), the start-up check explains
- * itself in one sentence, and finished games are archived once.
+ * a restart finds every game as it was, old schemas are migrated, a closed store
+ * fails loudly (never as an empty channel), and finished games are archived once.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import type { GameState } from '../src/engine/index.js';
+import { describe, expect, it } from 'vitest';
 import { KeyedLock } from '../src/games/lock.js';
 import { migrateGame, migrateRecord } from '../src/games/migrate.js';
 import { NAMESPACE, openStore } from '../src/games/open.js';
-import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord } from '../src/games/record.js';
-import { GameService } from '../src/games/service.js';
-import { StaleWriteError, StoreUnavailableError, type GameStore } from '../src/games/store.js';
-import { ALICE, BOB, CAROL, dictionaries } from './support/bot.js';
-import { play, rulesOf, scenario } from './support/engine.js';
-import { freshSchema } from './support/postgres.js';
-
-const sqliteUrl = () => `sqlite://${join(mkdtempSync(join(tmpdir(), 'scrabble-store-')), 'games.sqlite')}`;
-
-interface Backend {
-  name: string;
-  /** A new, empty database. */
-  fresh(): Promise<string>;
-  /** Stores `raw` exactly as an older version of the bot left it, bypassing the store. */
-  plant(url: string, channelId: string, raw: Record<string, unknown>): Promise<void>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'sqlite',
-    fresh: async () => sqliteUrl(),
-    // Schema-1 records were written by keyv.set through @keyv/sqlite in the "scrabble" namespace.
-    plant: async (url, channelId, raw) => {
-      const keyv = new Keyv({ store: new KeyvSqlite({ uri: url }), namespace: NAMESPACE, throwOnErrors: true });
-      await keyv.set(channelId, raw);
-      await keyv.disconnect();
-    },
-  },
-  {
-    name: 'postgres',
-    fresh: () => freshSchema('store'),
-    plant: async (url, channelId, raw) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query('INSERT INTO scrabble_games (key, version, value) VALUES ($1, $2, $3)', [channelId, raw.version, JSON.stringify(raw)]);
-      await client.end();
-    },
-  },
-];
-
-const rules = rulesOf('tournament');
-
-function started(seed = 'store'): GameState {
-  return scenario(rules, { seed });
-}
-
-function record(channelId: string, game: GameState | null = started(), guildId: string | null = 'guild-1'): ChannelRecord {
-  return { schema: RECORD_SCHEMA, version: 0, channelId, guildId, lobby: null, game, hostId: 'p0', updatedAt: 0 };
-}
-
-function finished(id: string, finishedAt: number, guildId: string | null = 'guild-1'): ArchivedGame {
-  const game = started(id);
-  return {
-    id, guildId, channelId: `channel-${id}`, finishedAt, rules, gcg: `#player1 p0 Player 1\n#player2 p1 Player 2\n#title ${id}\n`, game,
-    players: [{ id: 'p0', name: 'Player 1', score: 312 }, { id: 'p1', name: 'Player 2', score: 298 }],
-  };
-}
-
-/** Both promises settled: which won, and why the other lost. */
-async function race(a: Promise<void>, b: Promise<void>): Promise<{ won: number[]; lost: unknown[] }> {
-  const settled = await Promise.allSettled([a, b]);
-  return {
-    won: settled.flatMap((s, i) => (s.status === 'fulfilled' ? [i] : [])),
-    lost: settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : [])),
-  };
-}
-
-/** A single sentence: one line, ends with a full stop, no stack, no error class name. */
-const ONE_SENTENCE = /^[A-Z][^\n]*\.$/;
-
-async function closeAll(...stores: GameStore[]) {
-  await Promise.all(stores.map((s) => s.close()));
-}
+import { RECORD_SCHEMA } from '../src/games/record.js';
+import { StaleWriteError, StoreUnavailableError } from '../src/games/store.js';
+import { play } from './support/engine.js';
+import { backends, closeAll, finished, race, record, sqliteUrl, started } from './support/store-backends.js';
 
 describe.each(backends)('game store ($name)', (backend) => {
   it('saves, bumps the version on every write, and deletes', async () => {
@@ -279,88 +204,7 @@ describe.each(backends)('game store ($name)', (backend) => {
   });
 });
 
-async function startedGame(games: GameService, channel: string) {
-  await games.newLobby(channel, 'guild-1', ALICE, { preset: 'tournament' });
-  await games.join(channel, BOB, null);
-  const started = await games.start(channel, ALICE);
-  if (!started.ok) throw new Error(JSON.stringify(started.problem));
-  return started.value.after;
-}
-
-/** A started three-player game where Alice has just played a phony (QZX): Bob and Carol may both challenge it. */
-async function phonyOnBoard(games: GameService, channel: string) {
-  await games.newLobby(channel, 'guild-1', ALICE, { preset: 'tournament' });
-  await games.join(channel, BOB, null);
-  await games.join(channel, CAROL, null);
-  await games.start(channel, ALICE);
-  await games.store.update(channel, async (r) => ({ next: { ...r!, game: { ...r!.game!, turn: 0, racks: ['QZXAEIO', 'AEINRST', 'AEINRST'] } }, result: null }));
-  const played = await games.act(channel, ALICE, (player) => ({ type: 'place', player, move: '8H QZX' }));
-  if (!played.ok) throw new Error(JSON.stringify(played.problem));
-}
-
-describe.each(backends)('game service over the store ($name)', (backend) => {
-  it('two players challenging at the same instant: exactly one challenge applies', async () => {
-    const store = await openStore(await backend.fresh());
-    const games = new GameService(store, dictionaries());
-    await phonyOnBoard(games, 'race');
-    const [bob, carol] = await Promise.all([
-      games.act('race', BOB, (player) => ({ type: 'challenge', player })),
-      games.act('race', CAROL, (player) => ({ type: 'challenge', player })),
-    ]);
-    expect([bob.ok, carol.ok].filter(Boolean)).toHaveLength(1);
-    const refused = bob.ok ? carol : bob;
-    expect(!refused.ok && refused.problem.code).toBe('no-challenge-window');
-    const game = (await store.get('race'))!.game!;
-    expect(game.history.filter((e) => e.type === 'withdrawn')).toHaveLength(1);
-    expect(game.board[7]).toBe('...............');
-    await store.close();
-  });
-
-  it('the same two challenges from two processes: one applies, the other is refused as stale or too late', async () => {
-    const url = await backend.fresh();
-    const a = await openStore(url);
-    const b = await openStore(url);
-    const here = new GameService(a, dictionaries());
-    const there = new GameService(b, dictionaries());
-    await phonyOnBoard(here, 'race');
-    const [bob, carol] = await Promise.all([
-      here.act('race', BOB, (player) => ({ type: 'challenge', player })),
-      there.act('race', CAROL, (player) => ({ type: 'challenge', player })),
-    ]);
-    expect([bob.ok, carol.ok].filter(Boolean)).toHaveLength(1);
-    const refused = bob.ok ? carol : bob;
-    expect(['stale', 'no-challenge-window']).toContain(!refused.ok && refused.problem.code);
-    const game = (await a.get('race'))!.game!;
-    expect(game.history.filter((e) => e.type === 'withdrawn')).toHaveLength(1);
-    await closeAll(a, b);
-  });
-
-  it('the same action five times at once applies once', async () => {
-    const store = await openStore(await backend.fresh());
-    const games = new GameService(store, dictionaries());
-    const g = await startedGame(games, 'twice');
-    const p = g.players[g.turn]!;
-    const results = await Promise.all(Array.from({ length: 5 }, () => games.act('twice', p, (player) => ({ type: 'pass', player }))));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.problem.code)).toEqual(Array(4).fill('not-your-turn'));
-    expect((await store.get('twice'))!.game!.moveNumber).toBe(1);
-    expect((await store.get('twice'))!.guildId).toBe('guild-1');
-    await store.close();
-  });
-
-  it('an unreachable store: the action is refused as store-unavailable, nothing is announced', async () => {
-    const store = await openStore(await backend.fresh());
-    const games = new GameService(store, dictionaries());
-    const announced: string[] = [];
-    games.events.on('lobby-changed', (e) => void announced.push(e.channelId));
-    await store.close();
-    const out = await games.newLobby('gone', 'guild-1', ALICE, { preset: 'tournament' });
-    expect(!out.ok && out.problem.code).toBe('store-unavailable');
-    expect(announced).toEqual([]);
-  });
-});
-
-describe('game store (sqlite): keyv and the file', () => {
+describe('game store (sqlite) and keyv', () => {
   it('records are in keyv\'s table and format: keyv reads what the store wrote', async () => {
     const url = sqliteUrl();
     const store = await openStore(url);
@@ -370,111 +214,6 @@ describe('game store (sqlite): keyv and the file', () => {
     expect(await keyv.get('c')).toEqual(await store.get('c'));
     await keyv.disconnect();
     await store.close();
-  });
-
-  it('a file that is not a database: one sentence from the check, StoreUnavailableError from reads and writes', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
-    const file = join(dir, 'notes.txt');
-    writeFileSync(file, 'These are not the games you are looking for.\n'.repeat(100));
-    const store = await openStore(`sqlite://${file}`);
-    const failure = await store.probe().catch((e: Error) => e);
-    expect(failure).toBeInstanceOf(Error);
-    expect(failure!.message).toMatch(ONE_SENTENCE);
-    expect(failure!.message).toBe(`The game store file ${file} is not a sqlite database: point STORE_URL at a game store or at a path that does not exist yet.`);
-    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(store.write('c', 0, record('c'))).rejects.toBeInstanceOf(StoreUnavailableError);
-    await store.close();
-  });
-
-  it('a path that cannot be opened: one sentence', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
-    // A directory where the file should be.
-    const file = join(dir, 'games.sqlite');
-    mkdirSync(file);
-    const store = await openStore(`sqlite://${file}`);
-    const failure = await store.probe().catch((e: Error) => e);
-    expect(failure!.message).toMatch(ONE_SENTENCE);
-    expect(failure!.message).toContain(`The game store file ${file} cannot be opened`);
-    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
-    await store.close();
-  });
-
-  it('a folder that cannot be created: one sentence', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
-    writeFileSync(join(dir, 'plain-file'), '');
-    const file = join(dir, 'plain-file', 'games.sqlite');
-    const store = await openStore(`sqlite://${file}`);
-    await expect(store.probe()).rejects.toThrow(`The game store file ${file} cannot be opened: check that its folder exists and that the bot may write there.`);
-    await store.close();
-  });
-});
-
-describe('game store (postgres): the start-up check', () => {
-  const admin = () => new URL(inject('postgresUrl'));
-
-  it('connections the server drops are replaced: no crash, no silent null, and the next read finds the game', async () => {
-    const url = await freshSchema('store');
-    const store = await openStore(url);
-    await store.write('c', 0, record('c'));
-    const saved = await store.get('c');
-    const killer = new pg.Client({ connectionString: url });
-    await killer.connect();
-    const { rowCount } = await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    await killer.end();
-    expect(rowCount).toBeGreaterThan(0);
-    // Right after, a read may still meet a dead connection: it fails loudly or works.
-    const first = await store.get('c').catch((e: unknown) => e);
-    if (!(first instanceof StoreUnavailableError)) expect(first).toEqual(saved);
-    expect(await store.get('c')).toEqual(saved);
-    await store.close();
-  });
-
-  it('an unreachable server: one sentence naming host and port, and no password', async () => {
-    const store = await openStore('postgres://scrabble:s3cret@127.0.0.1:1/games');
-    const failure = await store.probe().catch((e: Error) => e);
-    expect(failure!.message).toMatch(ONE_SENTENCE);
-    expect(failure!.message).toBe(
-      'Cannot reach Postgres at 127.0.0.1:1 (ECONNREFUSED): check the host and port in STORE_URL and that the server is running.',
-    );
-    expect(failure!.message).not.toContain('s3cret');
-    // Reads and writes fail loudly too.
-    await expect(store.get('c')).rejects.toBeInstanceOf(StoreUnavailableError);
-    await expect(store.write('c', 0, record('c'))).rejects.toBeInstanceOf(StoreUnavailableError);
-    await store.close();
-  });
-
-  it('a wrong password: one sentence', async () => {
-    const url = admin();
-    url.password = 'wrong';
-    const store = await openStore(url.href);
-    const failure = await store.probe().catch((e: Error) => e);
-    expect(failure!.message).toMatch(ONE_SENTENCE);
-    expect(failure!.message).toBe(`Postgres at 127.0.0.1:${url.port} refused the login of postgres: check the user and password in STORE_URL.`);
-    await store.close();
-  });
-
-  it('a database that does not exist: one sentence', async () => {
-    const url = admin();
-    url.pathname = '/no_such_games';
-    const store = await openStore(url.href);
-    const failure = await store.probe().catch((e: Error) => e);
-    expect(failure!.message).toMatch(ONE_SENTENCE);
-    expect(failure!.message).toBe(`Postgres at 127.0.0.1:${url.port} has no database "no_such_games": create it or fix its name in STORE_URL.`);
-    await store.close();
-  });
-});
-
-describe('STORE_URL', () => {
-  it.each([
-    ['mysql://db/games', 'STORE_URL "mysql://db/games" is not a sqlite:// or postgres:// address.'],
-    ['redis://localhost:6379', 'STORE_URL points at Redis, which the game store does not support: use a sqlite:// file for one process or a postgres:// database for several.'],
-    ['sqlite://', 'STORE_URL "sqlite://" names no file: write it as sqlite://path/to/games.sqlite.'],
-    ['postgres://user:pw@host:notaport/db', 'STORE_URL "postgres://user:***@host:notaport/db" is not a valid Postgres address: write it as postgres://user:password@host:5432/database.'],
-  ])('%s is refused in one sentence', async (url, sentence) => {
-    const failure = await openStore(url).catch((e: Error) => e);
-    expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe(sentence);
-    expect((failure as Error).message).toMatch(ONE_SENTENCE);
   });
 });
 
