@@ -1,7 +1,7 @@
 /**
  * Stopping the bot with SIGTERM while plays are in flight: each is finished, answered and
  * saved; an interaction that arrives meanwhile is told the bot is restarting; the process
- * exits 0. The fake Discord answers every REST call 150 ms late, so the plays are still
+ * exits 0; /healthz says 503 meanwhile. The fake Discord answers every REST call 150 ms late, so the plays are still
  * running when the signal lands.
  */
 import type { APIUser } from 'discord-api-types/v10';
@@ -16,7 +16,7 @@ let stage: Stage;
 beforeAll(async () => {
   generator('sowpods');
   stage = await Stage.open({ latencyMs: 150 });
-  await stage.startBot();
+  await stage.startBot({ HEALTH_PORT: '0' });
 }, 120_000);
 
 afterAll(async () => {
@@ -45,6 +45,11 @@ describe('SIGTERM with plays in flight', () => {
     bot.child.kill('SIGTERM');
     await bot.waitForOutput(/"msg":"Stopping: no new interactions"/, 5000);
     const late = fake.slash(fake.user('alice'), 'general', 'scrabble', 'rules');
+    // Health checks see the bot going away while it drains.
+    const url = JSON.parse(bot.stdout.split('\n').find((l) => l.includes('"msg":"Health and metrics on'))!).url as string;
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'unavailable', accepting: false });
 
     const { code } = await bot.exited;
     expect(code).toBe(0);
