@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_LAYOUTS, BOARD_SIZE, type Premium } from '../src/engine/board.js';
 import { createGame, PRESETS } from '../src/engine/index.js';
 import { privateView, publicView, type PrivateView, type PublicView } from '../src/engine/views.js';
-import { geometry } from '../src/render/board.js';
+import { DEFAULT_CELL, geometry } from '../src/render/board.js';
 import { emptyViews, lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack } from '../src/render/index.js';
 import { headerHeight } from '../src/render/panel.js';
@@ -46,7 +46,7 @@ function expectColor(actual: [number, number, number], hex: string, where: strin
 const dark = ([r, g, b]: [number, number, number]) => 0.3 * r + 0.59 * g + 0.11 * b < 110;
 
 /** Pixel positions inside square (row, col) of a board image, as fractions of the square. */
-function squareAt(view: PublicView, cell = 56) {
+function squareAt(view: PublicView, cell = DEFAULT_CELL) {
   const g = geometry(cell, headerHeight(view, cell));
   const side = cell - g.gap;
   return (row: number, col: number, fx: number, fy: number) =>
@@ -63,7 +63,7 @@ describe('board image', () => {
     if (!game.ok) throw new Error(game.error.code);
     const view = publicView(game.value);
     const img = await decode(await renderBoard(view));
-    const g = geometry(56, headerHeight(view, 56));
+    const g = geometry(DEFAULT_CELL, headerHeight(view, DEFAULT_CELL));
     expect([img.width, img.height]).toEqual([g.width, g.height]);
     expect(img.width).toBeGreaterThanOrEqual(900);
 
@@ -130,12 +130,36 @@ describe('board image', () => {
       }
     }
     expect(tiles).toBe(88);
-    // The stem of I (J1) crosses the middle of its letter box.
-    expect(dark(img.at(...at(0, 9, 0.42, 0.43)))).toBe(true);
+    // The stem of I (J1) crosses the middle of its letter box, up and left of the value.
+    expect(dark(img.at(...at(0, 9, 0.37, 0.38)))).toBe(true);
+  });
+
+  it('stays legible at the width a phone shows it (400 px): the grid fills the width, values stand 7 px tall or more', async () => {
+    const view = lateGameView();
+    const img = await decode(await renderBoard(view));
+    const g = geometry(DEFAULT_CELL, headerHeight(view, DEFAULT_CELL));
+    const phone = 400 / img.width;
+    expect((15 * g.cell) / img.width).toBeGreaterThan(0.94);
+    const at = squareAt(view);
+    // The value of each tile of QAID (row 2): the height of its ink, scaled to the phone's width.
+    for (const [col, letter] of [[3, 'Q'], [4, 'A'], [5, 'I'], [6, 'D']] as const) {
+      expect(view.board[1]![col]).toBe(letter);
+      let top = Infinity;
+      let bottom = -Infinity;
+      for (let fy = 0.5; fy < 1; fy += 0.01) {
+        for (let fx = 0.62; fx < 0.97; fx += 0.01) {
+          if (!dark(img.at(...at(1, col, fx, fy)))) continue;
+          const y = at(1, col, fx, fy)[1];
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+      }
+      expect((bottom - top) * phone, `value of ${letter}`).toBeGreaterThanOrEqual(letter === 'Q' ? 7 : 8.5);
+    }
   });
 
   it('marks the player to move, and the winner once the game is over', async () => {
-    const cell = 56;
+    const cell = DEFAULT_CELL;
     const pad = geometry(cell, 0).pad;
     const chip = (img: Decoded, i: number) => img.at(pad + cell * 0.1 + i * (img.width / 2), pad + cell * 0.8);
     const playing = await decode(await renderBoard(lateGameView()));
@@ -195,7 +219,7 @@ describe('rack image', () => {
       else expect(ink).toBeGreaterThan(0);
     }
     // The stem of I, the third tile.
-    expect(dark(img.at(pad + 2 * (t + gap) + 0.42 * t, pad + 0.43 * t))).toBe(true);
+    expect(dark(img.at(pad + 2 * (t + gap) + 0.37 * t, pad + 0.38 * t))).toBe(true);
   });
 
   it('draws an empty rack', async () => {

@@ -23,7 +23,7 @@ Board options:
   --last MOVE         highlight the last play, e.g. "13E .ABbLERS" (. = tile already there)
   --last-score N      its score
   --over              draw as a finished game, won by the highest score
-  --cell PX           pixel size of a square (default 56)`;
+  --cell PX           pixel size of a square (default 58)`;
 
 export async function run(args: string[]): Promise<number> {
   let parsed;

@@ -11,7 +11,7 @@ import { drawHeader, headerHeight } from './panel.js';
 import { COLORS, PREMIUM_STYLE } from './theme.js';
 import { drawStar, drawTile } from './tile.js';
 
-export const DEFAULT_CELL = 56;
+export const DEFAULT_CELL = 58;
 
 export interface BoardGeometry {
   cell: number;
@@ -28,20 +28,22 @@ export interface BoardGeometry {
   gridY: number;
 }
 
-/** Where everything goes for a given cell size and header height. */
+/**
+ * Where everything goes for a given cell size and header height. Coordinates run along
+ * the top and the left only, and the margins are thin, so the grid takes as much of the
+ * width as it can: on a phone Discord shows the image about 400 px wide.
+ */
 export function geometry(cell: number, header: number): BoardGeometry {
   const gap = Math.max(1, Math.round(cell * 0.045));
-  const pad = Math.round(cell * 0.2);
-  const label = Math.round(cell * 0.58);
+  const pad = Math.round(cell * 0.12);
+  const label = Math.round(cell * 0.5);
   const gridSpan = BOARD_SIZE * cell + gap;
-  const boardW = label + gridSpan + label;
-  const boardH = label + gridSpan + label;
   return {
     cell,
     gap,
     pad,
-    width: pad + boardW + pad,
-    height: header + boardH + pad,
+    width: pad + label + gridSpan + pad,
+    height: header + label + gridSpan + pad,
     boardX: pad,
     boardY: header,
     gridX: pad + label + gap,
@@ -50,7 +52,7 @@ export function geometry(cell: number, header: number): BoardGeometry {
 }
 
 export interface DrawBoardOptions {
-  /** Pixel size of one square; the default (56) gives an image 929 px wide. */
+  /** Pixel size of one square; the default (58) gives an image 919 px wide. */
   cell?: number;
   /** Redraw the empty grid instead of copying the cached one (for measuring). */
   noCache?: boolean;
@@ -113,7 +115,7 @@ function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canv
   const ox = g.gridX - g.boardX;
   const oy = g.gridY - g.boardY;
   const span = BOARD_SIZE * cell + gap;
-  const layer = createCanvas(ox + span + (ox - gap), oy + span + (oy - gap));
+  const layer = createCanvas(ox + span - gap, oy + span - gap);
   const ctx = layer.getContext('2d');
   ctx.fillStyle = COLORS.page;
   ctx.fillRect(0, 0, layer.width, layer.height);
@@ -130,7 +132,7 @@ function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canv
   const c = CENTER;
   drawStar(ctx, ox + c * cell + side / 2, oy + c * cell + side / 2, side * 0.36, premiums[c]?.[c] ? COLORS.star : COLORS.starPlain);
 
-  // Coordinates on all four sides, so a square near any edge reads at a glance.
+  // Coordinates along the top and the left only: the grid gets the width the other two sides took.
   ctx.fillStyle = COLORS.coord;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
@@ -141,9 +143,7 @@ function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canv
   for (let i = 0; i < BOARD_SIZE; i++) {
     const mid = i * cell + side / 2;
     ctx.fillText(COLUMNS[i]!, ox + mid, band / 2 + half);
-    ctx.fillText(COLUMNS[i]!, ox + mid, oy + span + band / 2 + half - gap);
     ctx.fillText(String(i + 1), band / 2, oy + mid + half);
-    ctx.fillText(String(i + 1), ox + span + band / 2 - gap, oy + mid + half);
   }
   return layer;
 }

@@ -39,18 +39,23 @@ export function drawTile(
   ctx.fillStyle = look.blank ? COLORS.blankText : COLORS.tileText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  // With a value the letter moves up and left, so that even Q with 10 stay apart.
+  // With a value the letter moves up and left, and the value is large enough to read
+  // when a phone shows the board 400 px wide (a square is then about 25 px).
   const wide = showValue && value >= 10;
-  const px = size * (showValue ? 0.58 : 0.64);
+  const px = size * (wide ? 0.5 : showValue ? 0.56 : 0.64);
   ctx.font = font(px);
-  const lx = x + size * (wide ? 0.35 : showValue ? 0.42 : 0.5);
-  const ly = y + faceH * (showValue ? 0.43 : 0.5) + (CAP_HEIGHT * px) / 2;
+  const lx = x + size * (wide ? 0.29 : showValue ? 0.37 : 0.5);
+  const ly = y + faceH * (wide ? 0.34 : showValue ? 0.4 : 0.5) + (CAP_HEIGHT * px) / 2;
   if (letter !== '?') ctx.fillText(letter, lx, ly);
   else if (look.blank) drawBlankMark(ctx, x, y, faceH);
   if (showValue) {
     ctx.textAlign = 'right';
-    ctx.font = font(size * (wide ? 0.34 : 0.4));
-    ctx.fillText(String(value), x + size * 0.95, y + faceH - size * 0.06);
+    const vpx = size * (wide ? 0.47 : 0.54);
+    ctx.font = font(vpx);
+    // Two digits set tight, so 10 stays as tall as it can beside its letter.
+    if (wide) ctx.letterSpacing = `${-0.08 * vpx}px`;
+    ctx.fillText(String(value), x + size * 0.935, y + faceH - size * 0.07);
+    if (wide) ctx.letterSpacing = '0px';
   }
   if (look.highlight) {
     // A ring as well as the warmer face: a blank keeps its own face but is marked too.
