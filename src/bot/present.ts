@@ -9,8 +9,8 @@ import {
   findPreset, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState,
 } from '../engine/index.js';
 import type { ChannelRecord, Lobby } from '../games/record.js';
-import { renderBoard, renderRack } from '../render/index.js';
-import { list } from './messages.js';
+import { renderBoard, renderRack } from './render-queue.js';
+import { cut, list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
 
 export interface FileOut {
@@ -28,6 +28,85 @@ export interface Reply {
   ephemeral?: boolean;
   /** User ids this message may ping. */
   mentions?: string[];
+}
+
+/** Discord's limits on a message, in UTF-16 units; it refuses a message over any of them (50035). */
+export const LIMITS = {
+  content: 2000,
+  embeds: 10,
+  embedTotal: 6000,
+  title: 256,
+  description: 4096,
+  fields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+  rows: 5,
+  perRow: 5,
+  buttonLabel: 80,
+  options: 25,
+  optionText: 100,
+  placeholder: 150,
+  files: 10,
+  fileDescription: 1024,
+} as const;
+
+const embedLength = (e: APIEmbed) =>
+  (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text.length ?? 0) + (e.author?.name.length ?? 0)
+  + (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+
+function fitEmbed(e: APIEmbed): APIEmbed {
+  return {
+    ...e,
+    ...(e.title !== undefined ? { title: cut(e.title, LIMITS.title) } : {}),
+    ...(e.description !== undefined ? { description: cut(e.description, LIMITS.description) } : {}),
+    ...(e.fields ? { fields: e.fields.slice(0, LIMITS.fields).map((f) => ({ ...f, name: cut(f.name, LIMITS.fieldName), value: cut(f.value, LIMITS.fieldValue) })) } : {}),
+    ...(e.footer ? { footer: { ...e.footer, text: cut(e.footer.text, LIMITS.footer) } } : {}),
+  };
+}
+
+type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+function fitRow(row: Row): Row {
+  const components = row.components.slice(0, LIMITS.perRow).map((c) => {
+    if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined) return { ...c, label: cut(c.label, LIMITS.buttonLabel) };
+    if (c.type === ComponentType.StringSelect) {
+      return {
+        ...c,
+        ...(c.placeholder !== undefined ? { placeholder: cut(c.placeholder, LIMITS.placeholder) } : {}),
+        options: c.options.slice(0, LIMITS.options).map((o) => ({ ...o, label: cut(o.label, LIMITS.optionText), value: cut(o.value, LIMITS.optionText) })),
+      };
+    }
+    return c;
+  });
+  return { ...row, components } as Row;
+}
+
+/**
+ * A reply within every limit Discord enforces, cut between whole characters: the one
+ * place that guarantees no answer is refused for its length, whatever it quotes.
+ */
+export function fitReply(r: Reply): Reply {
+  const out: Reply = { ...r };
+  if (r.content !== undefined) out.content = cut(r.content, LIMITS.content);
+  if (r.embeds) {
+    const embeds = r.embeds.slice(0, LIMITS.embeds).map(fitEmbed);
+    // Over the total: the descriptions, the longest text an embed holds, give way first.
+    let excess = embeds.reduce((n, e) => n + embedLength(e), 0) - LIMITS.embedTotal;
+    for (let i = embeds.length - 1; i >= 0 && excess > 0; i--) {
+      const d = embeds[i]!.description ?? '';
+      const keep = Math.max(0, d.length - excess - 1);
+      const shorter = keep === 0 ? '' : cut(d, keep + 1);
+      excess -= d.length - shorter.length;
+      embeds[i] = { ...embeds[i]!, description: shorter };
+    }
+    out.embeds = embeds;
+  }
+  if (r.components) out.components = r.components.slice(0, LIMITS.rows).map(fitRow);
+  if (r.files) {
+    out.files = r.files.slice(0, LIMITS.files).map((f) => (f.description === undefined ? f : { ...f, description: cut(f.description, LIMITS.fileDescription) }));
+  }
+  return out;
 }
 
 export const IDS = {
