@@ -1,5 +1,5 @@
 /**
- * Every cell of the rule-set table in RULES.md, tested on the preset that sets it apart.
+ * Every rule that sets the five presets apart, each tested on the preset that has it.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, fullBag, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState } from '../src/engine/index.js';

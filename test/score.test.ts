@@ -15,7 +15,7 @@ function placementOf(board: string[], text: string): Placement {
   return p.value;
 }
 
-describe('scoring, as RULES.md lists it', () => {
+describe('scoring: premiums, blanks, cross words, the bingo', () => {
   it.each([
     // [what, board rows, move, expected score, words]
     ['first play doubled on the centre', {}, '8H QUIZ', 44, ['QUIZ']],
