@@ -4,7 +4,7 @@
  * files get its admin URL through `inject('postgresUrl')` and each creates its own
  * database (test/support/postgres.ts), so files run in parallel without sharing rows.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   // The directory itself (not a child) is handed to the postgres user: mkdtemp makes it 0700.
   const databaseDir = mkdtempSync(join(tmpdir(), 'scrabble-pg-'));
+  // The server's own log, kept only until it is up: shown if it fails to start.
   const log: string[] = [];
+  let starting = true;
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -51,16 +53,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     initdbFlags: ['--no-sync'],
     // TCP on loopback only, no unix socket; durability is not what these tests check.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    onLog: (message) => log.push(message),
-    onError: (error) => log.push(String(error)),
+    onLog: (message) => void (starting && log.push(message)),
+    onError: (error) => void (starting && log.push(String(error))),
   });
   try {
     await server.initialise();
     await server.start();
   } catch (e) {
     await server.stop().catch(() => undefined);
+    // stop() only cleans up after a server that started.
+    rmSync(databaseDir, { recursive: true, force: true });
     throw new Error(`Test Postgres did not start: ${e instanceof Error ? e.message : String(e)}\n${log.join('')}`);
   }
+  starting = false;
   const watchdog = orphanWatchdog(databaseDir);
   const ms = performance.now() - started;
   console.log(`test Postgres on 127.0.0.1:${port} ready in ${ms.toFixed(0)} ms`);
