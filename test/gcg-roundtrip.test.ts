@@ -74,14 +74,24 @@ describe('writeGcg', () => {
     expect(replayGcg(read(out)).mismatches).toEqual([]);
   });
 
-  it('names the square of a blank swap as the channel does: column, then row', () => {
+  it('notes a blank swap after its play, naming the square as the channel does, and replays it', () => {
     const rules = { ...findPreset('club')!.rules, firstPlayer: 'given' as const };
-    const board = Array.from({ length: 15 }, (_, i) => (i === 8 ? '..........cAT..' : '...............'));
-    const before = { ...newGame(rules, ['Ann', 'Bo'], 'w'), racks: ['CEEEEER', 'AAAAAAA'], board };
-    const after = act(before, { type: 'place', player: 0, move: 'N9 sEE', swap: 'K9' }, {});
-    // The rack on the play line holds the blank just taken; the note follows the play.
-    expect(writeGcg(after)).toContain('#lexicon sowpods\n>Ann: EEEEER? N9 sEE +9 9\n#note Ann took the blank at K9, putting down C\n');
-    expect(describeLastMove(before, after)).toContain('swapped the blank on K9 for a real C');
+    const start = { ...newGame(rules, ['Ann', 'Bo'], 'w'), racks: ['?ATEEEE', 'AAAAAAA'], bag: 'CRSSSSSSSSS' };
+    const ctx = { lexicon: lexicon(['CAT', 'CATS']) };
+    const before = act(act(start, { type: 'place', player: 0, move: '8H ?CAT' }, ctx), { type: 'pass', player: 1 }, ctx);
+    const after = act(before, { type: 'place', player: 0, move: 'K8 sEE', swap: 'H8' }, ctx);
+    // The rack on the play line holds the blank just taken; the square is column first, H8.
+    expect(writeGcg(after)).toContain('>Ann: EEEERS? K8 sEE +7 11\n#note Ann took the blank at H8, putting down C\n');
+    expect(describeLastMove(before, after)).toContain('swapped the blank on H8 for a real C');
+    const replay = replayGcg(read(writeGcg(after)));
+    expect(replay.mismatches).toEqual([]);
+    expect(replay.board).toEqual(after.board);
+    // SEE is not in this word list: the play comes off and the blank goes back on H8.
+    const withdrawn = act(after, { type: 'challenge', player: 1 }, ctx);
+    expect(withdrawn.board[7]!.slice(7, 10)).toBe('cAT');
+    const again = replayGcg(read(writeGcg(withdrawn)));
+    expect(again.mismatches).toEqual([]);
+    expect(again.board).toEqual(withdrawn.board);
   });
 
   it('makes nicknames without spaces or colons, and unique', () => {

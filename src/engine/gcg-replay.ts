@@ -4,7 +4,7 @@
  * rack lines. Words are not checked (the records use lexicons we do not ship).
  */
 import { BOARD_LAYOUTS, boardTiles, EMPTY, emptyBoard, withTiles, type Board } from './board.js';
-import type { GcgEvent, GcgGame } from './gcg.js';
+import { readBlankSwapNote, type GcgEvent, type GcgGame } from './gcg.js';
 import { parseWord } from './notation.js';
 import { applyPlacement, checkGeometry, rackTilesOf, resolveMove, type Placement } from './placement.js';
 import { scorePlacement, type ScoreOptions } from './score.js';
@@ -61,6 +61,8 @@ interface LastPlay {
   player: number;
   placement: Placement;
   recorded: number;
+  /** The blank taken off the board for this play (club rules), put back if it is withdrawn. */
+  swap: { row: number; col: number; letter: string } | null;
 }
 
 export function replayGcg(game: GcgGame): GcgReplay {
@@ -92,6 +94,9 @@ export function replayGcg(game: GcgGame): GcgReplay {
     }
     switch (e.kind) {
       case 'place': {
+        // Our note of a blank swap: the letter took the blank's square before the play.
+        const swap = e.notes.map(readBlankSwapNote).find((x) => x !== null) ?? null;
+        if (swap && board[swap.row]![swap.col] === swap.letter.toLowerCase()) board = withTiles(board, [{ row: swap.row, col: swap.col, ch: swap.letter }]);
         // GCG words: lowercase is always a blank; a letter on a filled square plays through.
         const squares = parseWord(e.word, { strict: true });
         const placement = squares.ok ? resolveMove(board, { pos: e.position, squares: squares.value }) : squares;
@@ -106,7 +111,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
         const score = scorePlacement(board, placement.value, GCG_SCORING).score;
         if (score !== e.delta) miss(e, e.word, e.delta, score);
         board = applyPlacement(board, placement.value);
-        lastPlay = { player: p, placement: placement.value, recorded: e.delta };
+        lastPlay = { player: p, placement: placement.value, recorded: e.delta, swap };
         lastPlayed[p] = tiles;
         break;
       }
@@ -117,6 +122,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
           break;
         }
         board = withTiles(board, play.placement.tiles.map((t) => ({ row: t.row, col: t.col, ch: EMPTY })));
+        if (play.swap) board = withTiles(board, [{ row: play.swap.row, col: play.swap.col, ch: play.swap.letter.toLowerCase() }]);
         lastPlay = null;
         lastPlayed[p] = '';
         // Old Quackle writes `-- +0` and only lowers the total.

@@ -2,9 +2,8 @@
  * Our games as GCG records. Each GameEvent maps to the GCG line a Woogles or
  * Quackle record would hold; events GCG has no line for become `#note`s.
  */
-import { COLUMNS } from './board.js';
 import { parsePosition } from './notation.js';
-import { formatGcg, type GcgEvent, type GcgGame } from './gcg.js';
+import { blankSwapNote, formatGcg, type GcgEvent, type GcgGame } from './gcg.js';
 import type { GameEvent, GameState } from './state.js';
 import { sortRack } from './tiles.js';
 
@@ -120,8 +119,7 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
         push({ ...line(e.player, e.tiles, e.points, e.total), kind: 'rack-penalty', tiles: sortRack(e.tiles) });
         break;
       case 'blank-swap':
-        // A square, not a play: column then row (K9), as the channel names it.
-        swapNote = `${nick} took the blank at ${COLUMNS[e.col]}${e.row + 1}, putting down ${e.letter}`;
+        swapNote = blankSwapNote(nick, e.row, e.col, e.letter);
         break;
       case 'resign':
         note(`${nick} resigned`);

@@ -11,6 +11,7 @@
  * The writer puts nothing in the rack field of an end-rack line, so that line has two
  * spaces after the colon (`>Ann:  (QZ) +20 86`), as Woogles and Macondo write it.
  */
+import { COLUMNS } from './board.js';
 import { parsePosition, formatPosition, type Position } from './notation.js';
 
 export interface GcgPlayer {
@@ -263,4 +264,22 @@ export function formatGcg(game: GcgGame): string {
   }
   for (const r of game.endRacks) out.push(`#rack${r.player + 1} ${r.rack}`.trimEnd());
   return out.join('\n') + '\n';
+}
+
+/**
+ * GCG has no line for the blank swap of club rules, so it is a note after the play that
+ * used the blank, naming the square column first (K9) as the channel does. The replay
+ * reads it back to put the letter on the board before the play.
+ */
+export function blankSwapNote(nick: string, row: number, col: number, letter: string): string {
+  return `${nick} took the blank at ${COLUMNS[col]}${row + 1}, putting down ${letter}`;
+}
+
+const SWAP_NOTE = /^\S+ took the blank at ([A-O])(\d{1,2}), putting down ([A-Z])$/;
+
+export function readBlankSwapNote(note: string): { row: number; col: number; letter: string } | null {
+  const m = SWAP_NOTE.exec(note);
+  if (!m) return null;
+  const row = Number(m[2]) - 1;
+  return row >= 0 && row < 15 ? { row, col: COLUMNS.indexOf(m[1]!), letter: m[3]! } : null;
 }
