@@ -102,7 +102,7 @@ describe('on positions from random games with SOWPODS', () => {
   const lexicon = loadLexicon('sowpods');
   const gen = new MoveGenerator(lexicon);
   const tables = new BoardTables(lexicon);
-  const bounds = new AnchorBounds(tables);
+  const bounds = new AnchorBounds(tables, lexicon);
 
   /** Checks that no play scores more than the bound of the anchor it is made from. */
   function checkBounds(board: Board, rack: string, rules: Rules, plays: GeneratedPlay[]): void {
@@ -122,6 +122,13 @@ describe('on positions from random games with SOWPODS', () => {
       expect(bound.get(anchor)).toBeGreaterThanOrEqual(p.score);
     }
   }
+
+  it.each(['RETINAS', 'RETINA?', 'RETIN??', 'QZJXKV?', 'EEBNNIL', 'AEIOUUU'])('no play from an anchor beats its bound, rack %s on the mid-game board', (rack) => {
+    const mid = '15/15/15/15/15/2COZY9/3A11/3FLAMES1A4/8TAXI3/4RATIO1E4/4A3N6/4VERGE6/4E10/4N10/15';
+    const rules = PRESETS[0]!.rules;
+    const board = mid.split('/').map((r) => r.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+    checkBounds(board, rack, rules, gen.allPlays(board, rack, rules));
+  });
 
   it('every play passes the engine with the same score; best, hasAnyPlay and the anchor bounds agree with the full list', () => {
     fc.assert(

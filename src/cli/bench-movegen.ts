@@ -3,28 +3,29 @@
  * side in one run, the time to load the word graph from its cache, and memory. Figures
  * only; nothing here is a test.
  * The old version is the generator and word graph at BASELINE, read from git history into
- * a temporary directory (its engine imports point at today's engine) and imported from
- * there. Runs of old and new alternate, so a busy machine slows both alike; ratios are
+ * a temporary directory (its other imports point at today's src/) and imported from there. Runs of old and new alternate, so a busy machine slows both alike; ratios are
  * new / old of the medians.
  * Options: --quick (fewer runs), --sizes (also build the DAWG to compare sizes),
  * --baseline <commit> (another old version), --no-old (the new version alone),
- * --only <text> (the positions whose name holds the text).
+ * --only <text> (the positions whose name holds the text), --min (fastest runs rather than
+ * medians: steadier when the machine is busy).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Board } from '../engine/board.js';
 import { parseCgp } from '../engine/cgp.js';
 import { DEFAULT_PRESET, type Rules } from '../engine/rules.js';
 import { buildDawg, normaliseWords } from '../lexicon/gaddag-build.js';
 import { DEFAULT_LEXICON, lexiconSourcesFromEnv, openLexicon } from '../lexicon/index.js';
 import { MoveGenerator } from '../movegen/index.js';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /** The generator before the compact graph, the iterative arc scans and the tighter bounds. */
 const BASELINE = '69acdfc27b438cc378b99abaad42647f69fddf47';
-const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT_DIR = PROJECT_ROOT;
 
 const MID = '15/15/15/15/15/2COZY9/3A11/3FLAMES1A4/8TAXI3/4RATIO1E4/4A3N6/4VERGE6/4E10/4N10/15';
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
@@ -79,7 +80,10 @@ function graphSize(data: Int32Array): string {
 async function loadOld(commit: string): Promise<{ MoveGenerator: new (g: unknown) => Gen; openLexicon: (name: string, path: string, cacheDir: string) => { lexicon: unknown } }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-movegen-old-'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  symlinkSync(join(ROOT_DIR, 'src/engine'), join(dir, 'engine'), 'dir');
+  // Everything else in src/ is today's.
+  for (const entry of readdirSync(join(ROOT_DIR, 'src'))) {
+    if (entry !== 'movegen' && entry !== 'lexicon') symlinkSync(join(ROOT_DIR, 'src', entry), join(dir, entry));
+  }
   // ES modules, as in the project (tsx would otherwise compile them as CommonJS).
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
   const files = execFileSync('git', ['ls-tree', '-r', '--name-only', commit, 'src/movegen', 'src/lexicon'], { cwd: ROOT_DIR, encoding: 'utf8' });
@@ -111,7 +115,7 @@ function timeSideBySide(fns: (() => void)[], budgetMs: number, minRuns: number):
       times[k]!.push(performance.now() - t0);
     }
   }
-  return times.map(median);
+  return times.map(process.argv.includes('--min') ? (xs) => Math.min(...xs) : median);
 }
 
 const ms = (x: number): string => `${x.toFixed(3).padStart(8)}`;

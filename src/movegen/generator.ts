@@ -12,6 +12,7 @@
  * (15 squares a line, 225 a direction), to keep property loads to a minimum.
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
+import type { AnchorBounds } from './shadow.js';
 import type { BoardTables } from './tables.js';
 
 /** Receives each play: its squares are placed[from..to] of the current line (0: a board tile). */
@@ -113,14 +114,14 @@ export class Generator {
   }
 
   /**
-   * Generates from anchors (dir * 225 + line * 15 + pos) given in decreasing order of an
-   * upper bound on their plays' scores, stopping once a bound is below the sink's floor.
+   * Generates from the anchors of `bounds` in decreasing order of their upper bound on
+   * their plays' scores, stopping once a bound is below the sink's floor.
    */
-  runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, anchors: Int32Array, bounds: Int32Array, count: number): void {
+  runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, bounds: AnchorBounds): void {
     this.setup(values, rackSize, bingo, sink, floor);
     if (this.rackTotal === 0) return;
-    for (let i = 0; i < count && !this.stopped && bounds[i]! >= this.floor; i++) {
-      const a = anchors[i]!;
+    for (let i = 0; i < bounds.count && !this.stopped && bounds.bounds[i]! >= this.floor; i++) {
+      const a = bounds.anchors[i]!;
       this.fromAnchor((a / 225) | 0, ((a % 225) / 15) | 0, a % 15);
     }
   }

@@ -28,7 +28,7 @@ export class MoveGenerator implements PlayFinder {
   constructor(readonly lexicon: WordGraph) {
     this.tables = new BoardTables(lexicon);
     this.gen = new Generator(lexicon, this.tables);
-    this.bounds = new AnchorBounds(this.tables);
+    this.bounds = new AnchorBounds(this.tables, lexicon);
   }
 
   private prepare(board: Board, rack: string, rules: Rules): Int32Array {
@@ -61,7 +61,7 @@ export class MoveGenerator implements PlayFinder {
     const top = new TopPlays(n);
     const b = this.bounds;
     b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus);
-    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, top, top.floor(), b.anchors, b.bounds, b.count);
+    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, top, top.floor(), b);
     return top.plays();
   }
 
