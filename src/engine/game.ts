@@ -266,7 +266,7 @@ function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext
   const rackLeft = takeTiles(rack, tiles);
   if (rackLeft === null) return err('exchange-tiles-not-in-rack', { tiles });
   const refused = exchangeRefusal(rules, rack.length, tiles.length, s.bag.length);
-  if (refused) return { ok: false, error: refused };
+  if (refused) return err(refused.code, refused);
   const racks = [...s.racks];
   racks[p] = rackLeft;
   let next = drawTiles({ ...s, racks }, p, tiles.length);
