@@ -1,14 +1,24 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { act } from '../src/bot/flow.js';
+import { problemReply } from '../src/bot/present.js';
+import { unreadableTiles } from '../src/bot/messages.js';
+import { exchangeSuggestions, readTiles } from '../src/bot/suggest.js';
 
 export const command: Subcommand = {
   name: 'exchange',
   ack: 'public',
   data: (b) =>
     b.setName('exchange').setDescription('Swap tiles with the bag instead of playing')
-      .addStringOption((o) => o.setName('tiles').setDescription('The tiles to swap, e.g. QVV (? for a blank); empty where the rules allow none').setRequired(false)),
+      .addStringOption((o) => o.setName('tiles').setDescription('The tiles to swap, e.g. QVV (? for a blank); empty where the rules allow none')
+        .setRequired(false).setAutocomplete(true)),
   async execute(ctx) {
-    const tiles = (ctx.getString('tiles') ?? '').replace(/[^A-Za-z?]/g, '');
+    const typed = ctx.getString('tiles') ?? '';
+    const tiles = readTiles(typed);
+    // Anything but letters, `?` and spaces is refused as typed, not quietly dropped.
+    if (tiles === null) return void (await ctx.reply(problemReply(unreadableTiles(typed))));
     await act(ctx, (player) => ({ type: 'exchange', player, tiles }));
+  },
+  async autocomplete(ctx) {
+    await ctx.respond(await exchangeSuggestions(ctx.services, ctx.channelId, ctx.user.id, ctx.focused.value));
   },
 };

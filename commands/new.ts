@@ -2,6 +2,7 @@ import { PRESETS, type ChallengeRule } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { lobbyMessage } from '../src/bot/present.js';
+import { choice, fitChoices } from '../src/bot/suggest.js';
 
 const CHALLENGES: [string, ChallengeRule][] = [
   ['Double challenge (a wrong challenger loses a turn)', 'double'],
@@ -37,6 +38,6 @@ export const command: Subcommand = {
   async autocomplete(ctx) {
     const typed = ctx.focused.value.toLowerCase();
     const names = ctx.services.dictionaries.names().filter((n) => n.toLowerCase().includes(typed));
-    await ctx.respond(names.slice(0, 25).map((n) => ({ name: n, value: n })));
+    await ctx.respond(fitChoices(names.map((n) => choice(n, n))));
   },
 };

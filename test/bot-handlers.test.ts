@@ -95,7 +95,7 @@ describe('lobby', () => {
     await run(h, BOB, 'join', { age: 9 });
     await run(h, ALICE, 'join', { age: 35 });
     const start = await run(h, ALICE, 'start');
-    expect(start.public[0]!.content).toBe("<@200>, it's your turn.");
+    expect(start.public[0]!.content).toBe("Tiles are dealt. <@100> and <@200>: press **Show my rack** (or use `/scrabble rack`) to see your tiles; only you will see them.\n<@200>, it's your turn.");
     expect(start.public[0]!.embeds![0]!.description).toContain('The youngest player, **Bob**, starts.');
     const stored = JSON.stringify(await h.services.games.store.get('c1'));
     expect(stored).not.toMatch(/"age"/);
@@ -109,7 +109,7 @@ describe('lobby', () => {
   });
 
   it('refuses unknown dictionaries', async () => {
-    expect((await run(h, ALICE, 'new', { lexicon: 'KLINGON' })).private[0]!.content).toBe('There is no dictionary called "KLINGON" on this bot. Pick one from the list.');
+    expect((await run(h, ALICE, 'new', { lexicon: 'KLINGON' })).private[0]!.content).toBe('There is no dictionary called `KLINGON` on this bot. Pick one from the list.');
   });
 });
 
@@ -122,8 +122,10 @@ describe('turns', () => {
     expect(board!.files![0]!.data.subarray(0, 8)).toEqual(PNG);
     expect(board!.embeds![0]!.image).toEqual({ url: 'attachment://board.png' });
     const next = g.players[g.turn]!;
-    expect(board!.content).toBe(`<@${next.id}>, it's your turn.`);
-    expect(board!.mentions).toEqual([next.id]);
+    // Every player is told, by mention, how to see the rack just dealt; the button is on the board.
+    expect(board!.content).toBe(`Tiles are dealt. <@100> and <@200>: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.\n<@${next.id}>, it's your turn.`);
+    expect(board!.mentions).toEqual(['100', '200']);
+    expect(board!.components![0]!.components[0]).toMatchObject({ custom_id: IDS.rack, label: 'Show my rack' });
     expect(board!.embeds![0]!.fields!.map((f) => f.name)).toEqual([...g.players.map((p, i) => `${i === g.turn ? '▶ ' : ''}${p.name}`), 'Bag']);
     const [rack] = ctx.private;
     expect(rack!.ephemeral).toBe(true);
@@ -168,7 +170,7 @@ describe('turns', () => {
     const g = await game();
     const mover = g.players[g.turn]!;
     expect((await run(h, mover, 'play', { move: 'QUIZ' })).private[0]!.content).toBe('Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).');
-    expect((await run(h, mover, 'play', { move: '8Z QUIZ' })).private[0]!.content).toBe('"8Z" is not a square. Use a row 1-15 and a column A-O: `8H` reads across, `H8` reads down.');
+    expect((await run(h, mover, 'play', { move: '8Z QUIZ' })).private[0]!.content).toBe('`8Z` is not a square. Use a row 1-15 and a column A-O: `8H` reads across, `H8` reads down.');
     expect((await run(h, mover, 'play', { move: '1A QUIZ' })).private[0]!.content).toBe('The first play must cover the centre square, H8.');
   });
 
@@ -247,6 +249,7 @@ describe('turns', () => {
     expect((await run(h, ALICE, 'export')).private[0]!.content).toBe('The game record can be exported once the game is over.');
     await run(h, ALICE, 'resign');
     const ctx = await run(h, BOB, 'export');
+    expect(ctx.public[0]!.content).toBe('Here is the game record (GCG), for Quackle, Macondo, Woogles and other Scrabble software.');
     const file = ctx.public[0]!.files![0]!;
     expect(file.name).toBe('scrabble-c1.gcg');
     expect(file.data.toString('utf8')).toContain('#player1');

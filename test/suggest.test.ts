@@ -33,9 +33,34 @@ describe('play autocomplete', () => {
     ]);
   });
 
-  it('shows the rack in words when nothing is typed', async () => {
+  it('under challenge rules, an empty box teaches the notation and shows the rack, each choice a square to start from', async () => {
     await startWith('tournament', ['QUIZES?', 'AEINRST']);
-    expect(await playSuggestions(h.services, 'c1', ALICE.id, '')).toEqual([{ name: 'Your rack: Q, U, I, Z, E, S, blank', value: ' ' }]);
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, '')).toEqual([
+      { name: 'Type a square, then a word: 8H WORD reads across, H8 WORD reads down', value: '8H' },
+      { name: 'A blank is ? before its letter: 8H ?EAT plays a blank E', value: '8H' },
+      { name: '. stands for a tile already on the board: 8H QU.Z', value: '8H' },
+      { name: 'Your rack: Q, U, I, Z, E, S, blank', value: '8H' },
+    ]);
+    // A square alone: how to write a play from it, in both directions.
+    expect((await playSuggestions(h.services, 'c1', ALICE.id, 'h8'))[0]).toEqual({ name: 'Type a square, then a word: H8 WORD reads across, 8H WORD reads down', value: 'H8' });
+  });
+
+  it('where words are checked anyway, an empty box offers the best plays, blanks written as typed', async () => {
+    await startWith('duel', ['QUIZES?', 'AEINRST']);
+    const choices = await playSuggestions(h.services, 'c1', ALICE.id, '');
+    expect(choices).toHaveLength(25);
+    const scores = choices.map((c) => Number(/\((\d+)\)/.exec(c.name)![1]));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const c of choices) {
+      expect(c.name.startsWith(`${c.value} (`)).toBe(true);
+      // Every value is a move the engine takes as it is.
+      expect(c.value).toMatch(/^(\d+[A-O]|[A-O]\d+) (\?[A-Z]|[A-Z])+$/);
+      if (c.value.includes('?')) expect(c.name).toMatch(/· (\?[A-Z] is a blank [A-Z])( and \?[A-Z] is a blank [A-Z])?$/);
+    }
+    // A square alone: the best plays from that square.
+    const from = await playSuggestions(h.services, 'c1', ALICE.id, '8h');
+    expect(from.length).toBeGreaterThan(0);
+    for (const c of from) expect(c.value.startsWith('8H ')).toBe(true);
   });
 
   it('scores a whole move, or says why it cannot be played', async () => {
@@ -59,7 +84,7 @@ describe('play autocomplete', () => {
   it('types blanks back so the move sent is the move shown', async () => {
     await startWith('tournament', ['QI?AAAA', 'AEINRST']);
     const [best] = await playSuggestions(h.services, 'c1', ALICE.id, 'qis');
-    expect(best).toEqual({ name: '8F QIs (22)', value: '8F QIs' });
+    expect(best).toEqual({ name: '8F QI?S (22) · ?S is a blank S', value: '8F QI?S' });
   });
 
   it('for a spectator, echoes what they typed', async () => {

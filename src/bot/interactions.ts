@@ -9,7 +9,8 @@ import {
 import { subcommands } from '../../commands/index.js';
 import type { AckKind, CommandContext, Responder, Services } from './context.js';
 import { refuseOnce, runButton, runSelect, runSubcommand } from './dispatch.js';
-import type { Reply } from './present.js';
+import { fitReply, type Reply } from './present.js';
+import { fitChoices } from './suggest.js';
 
 const NEEDED: [bigint, string][] = [
   [PermissionFlagsBits.ViewChannel, 'View Channel'],
@@ -19,7 +20,9 @@ const NEEDED: [bigint, string][] = [
 ];
 
 /** discord.js message options for one of our replies. */
-export function toDiscord(r: Reply): InteractionReplyOptions {
+export function toDiscord(reply: Reply): InteractionReplyOptions {
+  // Every message leaves through here: the one place its length is kept within Discord's limits.
+  const r = fitReply(reply);
   return {
     content: r.content ?? '',
     embeds: r.embeds ?? [],
@@ -171,6 +174,6 @@ async function autocomplete(i: AutocompleteInteraction, services: Services): Pro
     channelId: i.channelId,
     focused: { name: focused.name, value: String(focused.value) },
     services,
-    respond: (choices) => i.respond(choices),
+    respond: (choices) => i.respond(fitChoices(choices)),
   });
 }

@@ -7,14 +7,87 @@ import type { HubProblem, HubProblemCode, Problem } from '../games/problems.js';
 
 export type { HubProblem as BotProblem, HubProblemCode as BotProblemCode, Problem } from '../games/problems.js';
 
+/** How many characters of what a player typed a sentence quotes before cutting it with `…`. */
+export const QUOTE_CHARS = 40;
+
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Whole characters (grapheme clusters): an emoji with its modifiers is one, a letter with its accents is one. */
+export function* graphemes(s: string): Generator<string> {
+  for (const { segment } of graphemeSegmenter.segment(s)) yield segment;
+}
+
+/**
+ * `s` in at most `max` UTF-16 units (the unit Discord's limits count in), cut between
+ * whole characters and ended with `…` when cut. A single character longer than the
+ * room left (a letter under hundreds of accents) is cut between code points instead,
+ * so the result never holds half a surrogate pair.
+ */
+export function cut(s: string, max: number): string {
+  if (s.length <= max) return s;
+  if (max < 1) return '';
+  let out = '';
+  for (const g of graphemes(s)) {
+    if (out.length + g.length <= max - 1) {
+      out += g;
+      continue;
+    }
+    if (out === '') for (const cp of g) if (out.length + cp.length <= max - 1) out += cp; else break;
+    break;
+  }
+  return `${out}…`;
+}
+
+/** Characters that show nothing: controls, format characters (zero-width spaces, joiners, marks), fillers, lone surrogates. */
+const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]+$/u;
+/** A character shown in place of each one that shows nothing, so a quote is never empty-looking. */
+const SHOWN_FOR_INVISIBLE = '\uFFFD';
+/** A grapheme longer than this in UTF-16 units is a stack of marks, not a letter or an emoji: keep its base. */
+const LONGEST_CHARACTER = 24;
+
+/**
+ * What a player typed, as they can read it back: white space collapsed, each invisible
+ * character shown as �, at most `max` characters and then `…`.
+ */
+export function visible(input: string, max = QUOTE_CHARS): string {
+  let out = '';
+  let n = 0;
+  for (const g of graphemes(input)) {
+    let shown: string;
+    if (/^\s+$/u.test(g)) {
+      if (out === '' || out.endsWith(' ')) continue;
+      shown = ' ';
+    } else if (INVISIBLE.test(g)) {
+      shown = SHOWN_FOR_INVISIBLE;
+    } else {
+      shown = g.length > LONGEST_CHARACTER ? String.fromCodePoint(g.codePointAt(0)!) : g;
+      if (INVISIBLE.test(shown)) shown = SHOWN_FOR_INVISIBLE;
+    }
+    if (n === max) return `${out.trimEnd()}…`;
+    out += shown;
+    n++;
+  }
+  return out.trimEnd();
+}
+
+/**
+ * What a player typed, quoted in a sentence: the visible form of `visible()` in a code
+ * span, where Discord shows mentions (@everyone, <@id>) and markdown as plain text.
+ * The one way every sentence quotes input.
+ */
+export function quote(input: string, max = QUOTE_CHARS): string {
+  const shown = visible(input, max).replace(/`/g, '\u02CB');
+  return shown === '' ? '(nothing)' : `\`${shown}\``;
+}
+
 /** `A`, `A and B`, `A, B and C`. */
 export const list = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'bad-notation': () => 'Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).',
-  'bad-position': (e) => `"${e.detail}" is not a square. Use a row 1-15 and a column A-O: \`8H\` reads across, \`H8\` reads down.`,
-  'bad-word': (e) => `"${e.detail}" is not a word I can read. Use letters, \`.\` for a tile already on the board, and \`?\` before a letter you play with a blank.`,
+  'bad-position': (e) => `${quote(e.detail ?? '')} is not a square. Use a row 1-15 and a column A-O: \`8H\` reads across, \`H8\` reads down.`,
+  'bad-word': (e) => `${quote(e.detail ?? '')} is not a word I can read. Use letters, \`.\` for a tile already on the board, and \`?\` before a letter you play with a blank.`,
   'off-board': () => 'That word runs off the edge of the board.',
   'no-new-tiles': () => 'That play puts no new tile on the board.',
   'playthrough-mismatch': (e) => `That word does not match the tiles already on the board${e.detail ? ` (${e.detail.replace(':', ' has ')})` : ''}.`,
@@ -24,9 +97,9 @@ const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'first-play-center': () => 'The first play must cover the centre square, H8.',
   'first-play-too-short': () => 'The first word needs at least two letters.',
   'not-connected': () => 'Your play must touch a tile already on the board.',
-  'tiles-not-in-rack': (e) => `You don't have the tiles for that: ${e.tiles ?? ''} (a blank is written with \`?\` before its letter).`,
-  'invalid-words': (e) => `${list(e.words ?? [])} ${(e.words?.length ?? 0) > 1 ? 'are not words' : 'is not a word'} in this game's dictionary. Nothing was placed.`,
-  'blank-swap-not-allowed': (e) => (e.detail ? `There is no blank on ${e.detail} to swap.` : 'Blank swaps are not part of these rules.'),
+  'tiles-not-in-rack': (e) => `You don't have the tiles for that: ${quote(e.tiles ?? '')} (a blank is written with \`?\` before its letter).`,
+  'invalid-words': (e) => `${list((e.words ?? []).map((w) => visible(w)))} ${(e.words?.length ?? 0) > 1 ? 'are not words' : 'is not a word'} in this game's dictionary. Nothing was placed.`,
+  'blank-swap-not-allowed': (e) => (e.detail ? `There is no blank on ${quote(e.detail)} to swap.` : 'Blank swaps are not part of these rules.'),
   'blank-swap-unused': () => 'After taking a blank from the board, you must play it in the same turn.',
   'game-not-started': () => 'The game has not started yet.',
   'game-over': () => 'This game is over. Start a new one with `/scrabble new`.',
@@ -36,7 +109,7 @@ const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'exchange-bag-too-small': (e) => `You can't exchange that many: the bag must hold at least ${e.limit ?? 0} tile${e.limit === 1 ? '' : 's'}.`,
   'exchange-whole-rack-only': () => 'Under these rules you can only exchange your whole rack.',
   'exchange-empty': () => 'Say which tiles to exchange, like `/scrabble exchange tiles:QV`.',
-  'exchange-tiles-not-in-rack': (e) => `You don't have ${e.tiles ?? 'those tiles'} on your rack.`,
+  'exchange-tiles-not-in-rack': (e) => (e.tiles ? `You don't have ${quote(e.tiles)} on your rack.` : "You don't have those tiles on your rack."),
   'no-challenge-window': () => 'There is no play to challenge right now: the window closes when the next player acts.',
   'cannot-challenge-own-play': () => "You can't challenge your own play.",
   'challenge-not-allowed': () => 'These rules have no challenges: every word is checked before it is placed.',
@@ -69,8 +142,8 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   'bad-age': () => 'Give your age as a whole number of years, from 1 to 120.',
   spectator: () => "You're watching this game: only its players can do that.",
   'game-not-over': () => 'The game record can be exported once the game is over.',
-  'unknown-preset': (p) => `There is no rule set called "${p.detail}". Pick one from the list.`,
-  'unknown-lexicon': (p) => `There is no dictionary called "${p.detail}" on this bot. Pick one from the list.`,
+  'unknown-preset': (p) => `There is no rule set called ${quote(p.detail ?? '')}. Pick one from the list.`,
+  'unknown-lexicon': (p) => `There is no dictionary called ${quote(p.detail ?? '')} on this bot. Pick one from the list.`,
   'cannot-cancel': () => 'Only the host or a member who can manage messages can cancel the game.',
   'missing-permissions': (p) => `I can't post the board here: I need the ${p.detail} permission${p.detail?.includes(' and ') ? 's' : ''} in this channel. Ask a server admin to grant ${p.detail?.includes(' and ') ? 'them' : 'it'}.`,
   'use-resign': () => 'The game has already started, so there is no lobby to leave. To stop playing, use `/scrabble resign`.',
@@ -82,6 +155,10 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   'unknown-command': () => "I don't know that command. Type `/scrabble` to see the list.",
   internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
+
+/** `/scrabble exchange` with something other than letters, `?` and spaces. */
+export const unreadableTiles = (typed: string): string =>
+  `${quote(typed)} is not a set of tiles. Write the letters to exchange, like \`QVV\`, with \`?\` for a blank; spaces are ignored.`;
 
 export function isRuleError(p: Problem): p is RuleError {
   return p.code in ENGINE;

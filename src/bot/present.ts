@@ -220,8 +220,11 @@ function resultLines(s: GameState): string[] {
   if (s.match?.totals) {
     const mw = s.match.winners!.map((i) => s.players[i]!.name);
     lines.push(`Match totals: ${s.players.map((p, i) => `${p.name} ${s.match!.totals![i]}`).join(', ')}. ${mw.length > 1 ? 'The match is a tie.' : `**${mw[0]}** wins the match!`}`);
+    lines.push('The records of both games can be exported with `/scrabble export`.');
   } else if (s.status === 'between-games') {
     lines.push('Game 2 of the match is next: the other player starts. Press **Start game 2** or use `/scrabble start`.');
+  } else {
+    lines.push('The game record can be exported with `/scrabble export`.');
   }
   return lines;
 }
@@ -256,14 +259,25 @@ export async function turnMessage(before: GameState, after: GameState): Promise<
     image: { url: 'attachment://board.png' },
     footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${after.rules.lexicon} · move ${after.moveNumber}` },
   };
-  const content = playing ? `${mention(next.id)}, it's your turn.` : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
+  // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
+  const dealt = playing && after.history.length === 0 && after.moveNumber === 0;
+  const turnLine = `${mention(next.id)}, it's your turn.`;
+  const content = playing
+    ? (dealt ? `${dealtLine(after)}\n${turnLine}` : turnLine)
+    : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
   return {
     content,
     embeds: [embed],
     files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
     components: turnButtons(after),
-    mentions: playing ? [next.id] : after.players.map((p) => p.id),
+    mentions: playing && !dealt ? [next.id] : after.players.map((p) => p.id),
   };
+}
+
+/** Every player, by mention, told how to see the rack just dealt to them. */
+export function dealtLine(s: GameState): string {
+  const players = s.players.filter((_, i) => !s.resigned[i]).map((p) => mention(p.id));
+  return `Tiles are dealt. ${list(players)}: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.`;
 }
 
 /** Alt text for the board image: the last play and the scores. */
@@ -307,16 +321,20 @@ export async function rackMessage(s: GameState, player: number, intro?: string):
   };
 }
 
-/** The tiles a player has not seen: in the bag or on other racks. */
+/**
+ * The tiles a player has not seen: in the bag or on other racks. A spectator has no rack:
+ * for them it is every tile not on the board, in the bag and on all the racks together,
+ * which tells nothing about any one rack.
+ */
 export function bagMessage(s: GameState, player: number): Reply {
   const view = privateView(s, player);
   const counts = new Map<string, number>();
   for (const t of view.unseen) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const list = [...counts].map(([t, n]) => `${spokenTile(t)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
-  return {
-    content: `Unseen tiles (${view.unseen.length}: ${s.bag.length} in the bag, the rest on other racks):\n${list || 'none'}`,
-    ephemeral: true,
-  };
+  const tiles = [...counts].map(([t, n]) => `${spokenTile(t)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+  const heading = player < 0
+    ? `Tiles not on the board (${view.unseen.length}: ${s.bag.length} in the bag, the rest on the players' racks)`
+    : `Unseen tiles (${view.unseen.length}: ${s.bag.length} in the bag, the rest on other racks)`;
+  return { content: `${heading}:\n${tiles || 'none'}`, ephemeral: true };
 }
 
 export function problemReply(text: string): Reply {
@@ -345,9 +363,26 @@ export function exchangePicker(s: GameState, player: number, board?: string): Re
   };
 }
 
-export function exportFile(record: ChannelRecord, gcg: string): Reply {
-  return {
-    content: 'Here is the game record (GCG), for Quackle, Macondo, Woogles and other Scrabble software.',
-    files: [{ name: `scrabble-${record.channelId}.gcg`, data: Buffer.from(gcg, 'utf8') }],
-  };
+/** One GCG record to attach: a single game, or one game of a match. */
+export interface GameRecordFile {
+  gcg: string;
+  /** For a match: which game (1 or 2) of how many. */
+  match?: { game: number; of: number };
+}
+
+const SOFTWARE = 'for Quackle, Macondo, Woogles and other Scrabble software';
+
+export function exportFile(record: ChannelRecord, games: readonly GameRecordFile[]): Reply {
+  const files = games.map((g) => ({
+    name: g.match ? `scrabble-${record.channelId}-match-game-${g.match.game}-of-${g.match.of}.gcg` : `scrabble-${record.channelId}.gcg`,
+    data: Buffer.from(g.gcg, 'utf8'),
+    ...(g.match ? { description: `Match, game ${g.match.game} of ${g.match.of}` } : {}),
+  }));
+  const match = games[0]?.match;
+  const content = !match
+    ? `Here is the game record (GCG), ${SOFTWARE}.`
+    : games.length > 1
+      ? `Here are the records of both games of the match (GCG), one file each, ${SOFTWARE}.`
+      : `Here is the record of game ${match.game} of ${match.of} of the match (GCG), ${SOFTWARE}. Game 2 can be exported once it is over.`;
+  return { content, files };
 }

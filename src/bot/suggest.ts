@@ -1,14 +1,18 @@
 /**
- * Autocomplete for `/scrabble play`. While a word is typed, the choices are the places
- * where it fits from the player's rack, with scores. Words are checked against the
- * dictionary only when the rules check them anyway (no challenges): under challenge
- * rules the suggestions must not tell a player whether their word is good.
+ * Autocomplete for `/scrabble play`, `exchange` and the blank swap. From the first
+ * keystroke the choices are moves the player can send: the rack's best plays where the
+ * rules check words anyway, the places a typed word fits, the tiles to exchange, the
+ * blanks on the board. Under challenge rules a suggestion must not tell a player whether
+ * a word is good (policy.ts), so there the choices teach the notation and place a typed
+ * word without judging it.
  */
-import { checkPlay, parseMove, typedNotation } from '../engine/index.js';
+import {
+  checkPlay, COLUMNS, exchangeAllowed, exchangeRefusal, isBlankOnBoard, parseMove, parsePosition, takeTiles, type GameState,
+} from '../engine/index.js';
 import { placementsOfWord } from '../movegen/index.js';
-import { suggestionsMayCheckWords } from '../games/policy.js';
+import { isActivePlayer, seatOf, suggestionsMayCheckWords } from '../games/policy.js';
 import type { Services } from './context.js';
-import { explain } from './messages.js';
+import { cut, explain, list, visible } from './messages.js';
 import { rackWords } from './present.js';
 
 export interface Choice {
@@ -16,33 +20,172 @@ export interface Choice {
   value: string;
 }
 
-const MAX = 25;
-const choice = (name: string, value: string): Choice => ({ name: name.slice(0, 100), value: value.slice(0, 100) });
+/** Discord's limits on autocomplete: 25 choices, names and values of 1 to 100 characters. */
+export const CHOICE_LIMITS = { count: 25, length: 100 } as const;
 
-export async function playSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
+/** A choice within Discord's limits, cut between whole characters. */
+export const choice = (name: string, value: string): Choice => ({ name: cut(name, CHOICE_LIMITS.length), value: cut(value, CHOICE_LIMITS.length) });
+
+/** Choices Discord accepts: at most 25, none with an empty name or value. */
+export function fitChoices(choices: readonly Choice[]): Choice[] {
+  return choices
+    .map((c) => choice(c.name.trim() === '' ? c.value : c.name, c.value))
+    .filter((c) => c.name.trim() !== '' && c.value.trim() !== '')
+    .slice(0, CHOICE_LIMITS.count);
+}
+
+/**
+ * The tiles typed for an exchange, as the engine reads them: letters (any case) and `?`
+ * for a blank, spaces ignored. Null for anything else, which is refused as typed.
+ */
+export function readTiles(typed: string): string | null {
+  const tiles = typed.replace(/\s+/gu, '').toUpperCase();
+  return /^[A-Z?]*$/.test(tiles) ? tiles : null;
+}
+
+/** A move as the player types it: a blank's letter written `?E` rather than lower case. */
+export const typedMove = (notation: string): string => {
+  const [pos = '', word = ''] = notation.split(' ');
+  return `${pos} ${word.replace(/[a-z]/g, (c) => `?${c.toUpperCase()}`)}`;
+};
+
+/** `?E is a blank E`, for each blank a play uses: the choice teaches how to write one. */
+function blankNote(notation: string): string {
+  const letters = [...new Set(notation.split(' ')[1]?.match(/[a-z]/g) ?? [])].map((c) => c.toUpperCase());
+  return letters.length === 0 ? '' : ` · ${list(letters.map((l) => `?${l} is a blank ${l}`))}`;
+}
+
+const playChoice = (notation: string, score?: number): Choice =>
+  choice(`${typedMove(notation)}${score === undefined ? '' : ` (${score})`}${blankNote(notation)}`, typedMove(notation));
+
+/** The seat of a player who may act with their rack, or null for anyone else. */
+async function seat(services: Services, channelId: string, userId: string): Promise<{ game: GameState; player: number } | null> {
   const read = await services.games.read(channelId);
   const game = read.ok ? read.value?.game : undefined;
-  const player = game ? game.players.findIndex((p) => p.id === userId) : -1;
-  if (!game || game.status !== 'playing' || player < 0) {
-    return typed.trim() ? [choice(typed.trim(), typed.trim())] : [];
-  }
+  if (!game || game.status !== 'playing') return null;
+  const player = seatOf(game, userId);
+  return isActivePlayer(game, player) ? { game, player } : null;
+}
+
+/** How a play is written, as choices that send a square (the refusal of a bare square repeats the notation). */
+function notationChoices(game: GameState, player: number, square = '8H'): Choice[] {
+  const rack = game.racks[player]!;
+  const hints = [
+    `Type a square, then a word: ${square} WORD reads across, ${flip(square)} WORD reads down`,
+    'A blank is ? before its letter: 8H ?EAT plays a blank E',
+    '. stands for a tile already on the board: 8H QU.Z',
+    `Your rack: ${rackWords(rack)}`,
+  ];
+  return hints.map((h) => choice(h, square));
+}
+
+/** `8H` across is `H8` down: the same square read the other way. */
+function flip(square: string): string {
+  const m = /^(\d+)([A-Oa-o])$|^([A-Oa-o])(\d+)$/.exec(square);
+  if (!m) return 'H8';
+  return m[1] ? `${m[2]!.toUpperCase()}${m[1]}` : `${m[4]}${m[3]!.toUpperCase()}`;
+}
+
+export async function playSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
+  const text = typed.trim();
+  const at = await seat(services, channelId, userId);
+  if (!at) return text ? [choice(visible(text, CHOICE_LIMITS.length), text)] : [];
+  const { game, player } = at;
   const rack = game.racks[player]!;
   const rackLine = `Your rack: ${rackWords(rack)}`;
-  const text = typed.trim();
-  if (!text) return [choice(rackLine, ' ')];
-  const lexicon = suggestionsMayCheckWords(game.rules) ? await services.dictionaries.lexicon(game.rules.lexicon) : undefined;
+  const mayCheck = suggestionsMayCheckWords(game.rules);
+  const lexicon = mayCheck ? await services.dictionaries.lexicon(game.rules.lexicon) : undefined;
+  const best = (n: number) => services.dictionaries.generator(game.rules.lexicon).best(game.board, rack, game.rules, n);
 
+  // Nothing typed yet: the best plays, where suggestions may know words; the notation otherwise.
+  if (!text) {
+    const plays = mayCheck ? best(CHOICE_LIMITS.count) : [];
+    return plays.length > 0 ? plays.map((p) => playChoice(p.notation, p.score)) : notationChoices(game, player);
+  }
+  // A square alone: the best plays from it, or how to write one there.
+  const square = parsePosition(text);
+  if (square.ok && !/\s/.test(text)) {
+    const from = mayCheck
+      ? services.dictionaries.generator(game.rules.lexicon).allPlays(game.board, rack, game.rules)
+        .filter((p) => p.placement.pos.row === square.value.row && p.placement.pos.col === square.value.col && p.placement.pos.dir === square.value.dir)
+      : [];
+    if (from.length > 0) return from.slice(0, CHOICE_LIMITS.count).map((p) => playChoice(p.notation, p.score));
+    return notationChoices(game, player, text.toUpperCase());
+  }
   // A whole move: say what it scores, or why it cannot be played.
   if (/\s/.test(text) && parseMove(text).ok) {
     const checked = checkPlay(game.board, text, rack, game.rules, lexicon);
-    return [choice(checked.ok ? `${checked.value.notation} (${checked.value.score})` : `${text}: ${explain(checked.error)}`, checked.ok ? typedNotation(checked.value.notation) : text)];
+    return [checked.ok ? playChoice(checked.value.notation, checked.value.score) : choice(`${visible(text)}: ${explain(checked.error)}`, text)];
   }
-  // A word alone: every place it fits.
+  // A word alone: every place it fits (judged only where the rules judge it anyway).
   const word = text.replace(/[^A-Za-z]/g, '');
   if (word.length >= 2 && word.length === text.length) {
     const plays = placementsOfWord(game.board, rack, game.rules, lexicon, word);
-    if (plays.length > 0) return plays.slice(0, MAX).map((p) => choice(`${p.notation} (${p.score})`, typedNotation(p.notation)));
+    if (plays.length > 0) return plays.slice(0, CHOICE_LIMITS.count).map((p) => playChoice(p.notation, p.score));
     return [choice(`${word.toUpperCase()} does not fit anywhere from your rack. ${rackLine}`, text)];
   }
-  return [choice(`${text} · ${rackLine}`, text)];
+  return [choice(`${visible(text)} · ${rackLine}`, text), ...notationChoices(game, player).slice(0, 2)];
+}
+
+/**
+ * `/scrabble exchange tiles`: what the typed tiles would exchange, then the whole rack and
+ * single tiles, each saying what the player keeps. Under rules that exchange only the
+ * whole rack, only that; when the bag is too small, why not.
+ */
+export async function exchangeSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
+  const at = await seat(services, channelId, userId);
+  if (!at) return [];
+  const { game, player } = at;
+  const rack = game.racks[player]!;
+  const { rules } = game;
+  const tiles = readTiles(typed);
+  const offer = (t: string): Choice | null => {
+    const kept = takeTiles(rack, t);
+    if (t === '' || kept === null) return null;
+    const refused = exchangeRefusal(rules, rack.length, t.length, game.bag.length);
+    if (refused) return choice(`${t}: ${explain(refused)}`, t);
+    return choice(`Exchange ${rackWords(t)} · keep ${kept === '' ? 'nothing' : rackWords(kept)}`, t);
+  };
+  const out: Choice[] = [];
+  if (tiles === null) out.push(choice(`${visible(typed)}: only letters and ? (a blank) can be exchanged`, typed.trim() || '?'));
+  else if (tiles !== '' && takeTiles(rack, tiles) === null) out.push(choice(`You don't have ${tiles} · your rack: ${rackWords(rack)}`, tiles));
+  const candidates = [tiles ?? '', rack];
+  if (rules.exchange !== 'wholeRackOnly') {
+    // The typed tiles plus one more, then each tile alone: the usual ways to start a choice.
+    for (const t of new Set(rack)) candidates.push((tiles ?? '') + t, t);
+  }
+  const seen = new Set<string>();
+  for (const t of candidates) {
+    const key = [...t].sort().join('');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const c = offer(t);
+    if (c && (exchangeAllowed(rules, rack.length, t.length, game.bag.length) || out.length === 0)) out.push(c);
+  }
+  return fitChoices(out);
+}
+
+/**
+ * `/scrabble play swap` (club rules): the blanks on the board, those the player holds
+ * the letter for first, each with the square to type.
+ */
+export async function swapSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
+  const at = await seat(services, channelId, userId);
+  if (!at) return [];
+  const { game, player } = at;
+  if (!game.rules.blankSwap) return [];
+  const rack = game.racks[player]!;
+  const wanted = typed.trim().toUpperCase();
+  const blanks: { square: string; letter: string; held: boolean }[] = [];
+  game.board.forEach((row, r) => [...row].forEach((ch, c) => {
+    if (!isBlankOnBoard(ch)) return;
+    const letter = ch.toUpperCase();
+    // The square as the channel names a blank swap: column, then row (K9).
+    blanks.push({ square: `${COLUMNS[c]}${r + 1}`, letter, held: rack.includes(letter) });
+  }));
+  const other = (square: string) => `${square.slice(1)}${square[0]}`;
+  return fitChoices(blanks
+    .filter((b) => b.square.startsWith(wanted) || other(b.square).startsWith(wanted))
+    .sort((a, b) => Number(b.held) - Number(a.held))
+    .map((b) => choice(`${b.square}: the blank as ${b.letter} · ${b.held ? `you hold ${b.letter} to put in its place` : `you don't hold ${b.letter}`}`, b.square)));
 }
