@@ -46,6 +46,10 @@ export class Generator {
   private readonly letterMult: Uint8Array;
   private readonly wordMult: Uint8Array;
   private readonly anchors: Uint8Array;
+  private readonly prevTile: Int32Array;
+  private readonly prevCross: Int32Array;
+  private readonly nextTile: Int32Array;
+  private readonly nextCross: Int32Array;
   private letterValues: Int32Array = new Int32Array(27);
   private sink: PlaySink = { add: () => Infinity };
   private floor = 0;
@@ -71,6 +75,10 @@ export class Generator {
     this.letterMult = t.letterMult;
     this.wordMult = t.wordMult;
     this.anchors = t.anchors;
+    this.prevTile = t.prevTile;
+    this.prevCross = t.prevCross;
+    this.nextTile = t.nextTile;
+    this.nextCross = t.nextCross;
   }
 
   /** Sets the rack ('?' is a blank); other characters are ignored. */
@@ -150,13 +158,11 @@ export class Generator {
     const tiles = this.tiles;
     const sq = this.base + pos;
     const mask = data[a + 1]!;
-    const freeLeft = pos === 0 || tiles[sq - 1] === 0;
-    // Leftwards only over a tile or an empty square that is not an anchor (see above).
-    const goLeft = pos > 0 && (tiles[sq - 1] !== 0 || this.anchors[sq - 1] === 0);
-    // What a child needs for the square to the left: the tile there, or a letter its
-    // cross-check allows (and, below, that the rack still holds).
-    const leftTile = goLeft && tiles[sq - 1] !== 0 ? 1 << (tiles[sq - 1]! & 31) : 0;
-    const leftCross = goLeft && tiles[sq - 1] === 0 ? this.cross[sq - 1]! : 0;
+    // What a child needs for the square to the left (see tables.ts): the tile there, or a
+    // letter its cross-check allows (and, below, that the rack still holds).
+    const leftTile = this.prevTile[sq]!;
+    const leftCross = this.prevCross[sq]!;
+    const freeLeft = leftTile === 0;
     const goRight = freeLeft && this.anchor < 14;
     const finish = freeLeft && this.anchorFreeRight;
     const first = data[a]! >>> 6;
@@ -210,8 +216,9 @@ export class Generator {
         const v = values[s]! * lm;
         const c = cs < 0 ? cross : cross + (cs + v) * wm;
         if (accepts) this.record(pos, this.anchor, main + v, newMult, c, used + 1);
-        if ((childMask & (leftTile | (leftCrossOk & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.left(pos - 1, k, main + v, newMult, c, used + 1);
-        if ((sepMask & (rightTile | (rightCross & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main + v, newMult, c, used + 1);
+        const avail = blanks > 0 ? ALL : this.rackBits;
+        if ((childMask & (leftTile | (leftCrossOk & avail))) !== 0) this.left(pos - 1, k, main + v, newMult, c, used + 1);
+        if ((sepMask & (rightTile | (rightCross & avail))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main + v, newMult, c, used + 1);
         if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
         if (this.stopped) return;
       }
@@ -220,8 +227,9 @@ export class Generator {
         placed[pos] = s | BLANK;
         const c = cs < 0 ? cross : cross + cs * wm;
         if (accepts) this.record(pos, this.anchor, main, newMult, c, used + 1);
-        if ((childMask & (leftTile | (leftCrossOk & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.left(pos - 1, k, main, newMult, c, used + 1);
-        if ((sepMask & (rightTile | (rightCross & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main, newMult, c, used + 1);
+        const avail = blanks > 1 ? ALL : this.rackBits;
+        if ((childMask & (leftTile | (leftCrossOk & avail))) !== 0) this.left(pos - 1, k, main, newMult, c, used + 1);
+        if ((sepMask & (rightTile | (rightCross & avail))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main, newMult, c, used + 1);
         rack[0] = blanks;
         if (this.stopped) return;
       }
@@ -234,10 +242,9 @@ export class Generator {
     const tiles = this.tiles;
     const sq = this.base + pos;
     const mask = data[a + 1]!;
-    const finish = pos === 14 || tiles[sq + 1] === 0;
-    const nextTile = pos < 14 ? tiles[sq + 1]! : 0;
-    const nextTileBit = nextTile !== 0 ? 1 << (nextTile & 31) : 0;
-    const nextCross = pos < 14 && nextTile === 0 ? this.cross[sq + 1]! : 0;
+    const nextTileBit = this.nextTile[sq]!;
+    const nextCross = this.nextCross[sq]!;
+    const finish = nextTileBit === 0;
     const first = data[a]! >>> 6;
     const tile = tiles[sq]!;
     if (tile !== 0) {

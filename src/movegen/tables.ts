@@ -57,6 +57,16 @@ export class BoardTables {
   readonly letterMult = new Uint8Array(2 * AREA);
   readonly wordMult = new Uint8Array(2 * AREA);
   readonly anchors = new Uint8Array(2 * AREA);
+  /**
+   * What the generator needs of the square before (prev) and after (next) each square on
+   * its line: the bit of the tile there, or else the letters its cross-check allows when
+   * a play may cover it (0 at the edge; before, 0 also on an anchor, which a leftward
+   * part never covers).
+   */
+  readonly prevTile = new Int32Array(2 * AREA);
+  readonly prevCross = new Int32Array(2 * AREA);
+  readonly nextTile = new Int32Array(2 * AREA);
+  readonly nextCross = new Int32Array(2 * AREA);
   /** Lines (dir * 15 + line) holding at least one anchor. */
   readonly liveLines = new Uint8Array(2 * N);
   empty = true;
@@ -120,6 +130,7 @@ export class BoardTables {
         this.anchors[d * AREA + CENTER * N + CENTER] = 1;
         this.liveLines[d * N + CENTER] = 1;
       }
+      this.neighbours();
       return;
     }
     if (this.crossMemo.size > MEMO_LIMIT) this.crossMemo.clear();
@@ -166,6 +177,20 @@ export class BoardTables {
         this.anchors[i] = 1;
         this.liveLines[(i / N) | 0] = 1;
       }
+    }
+    this.neighbours();
+  }
+
+  private neighbours(): void {
+    const { tiles } = this;
+    for (let i = 0; i < 2 * AREA; i++) {
+      const pos = i % N;
+      const before = pos > 0 ? tiles[i - 1]! : 0;
+      this.prevTile[i] = before !== 0 ? 1 << (before & 31) : 0;
+      this.prevCross[i] = pos > 0 && before === 0 && this.anchors[i - 1] === 0 ? this.cross[i - 1]! : 0;
+      const after = pos < N - 1 ? tiles[i + 1]! : 0;
+      this.nextTile[i] = after !== 0 ? 1 << (after & 31) : 0;
+      this.nextCross[i] = pos < N - 1 && after === 0 ? this.cross[i + 1]! : 0;
     }
   }
 
