@@ -48,7 +48,8 @@ describe('the health server', () => {
     expect(text).toContain('scrabble_interactions_total{kind="autocomplete",outcome="ok"} 1');
     expect(text).toContain('scrabble_interaction_seconds_count{kind="command"} 1');
     expect(text).toContain('scrabble_interactions_in_flight 0');
-    expect(text).toMatch(/^# TYPE scrabble_ack_latency_milliseconds histogram$/m);
+    // The command was acknowledged once (autocomplete answers are not acknowledgements).
+    expect(text).toContain('scrabble_ack_latency_milliseconds_count 1');
     expect(text).toMatch(/^# TYPE scrabble_render_seconds histogram$/m);
     expect(text).toMatch(/^# TYPE scrabble_queue_depth gauge$/m);
     expect(text).toContain('scrabble_errors_total');

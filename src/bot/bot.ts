@@ -1,5 +1,5 @@
 /** Builds and starts the bot: store, dictionaries, the discord.js client and its one interaction handler. */
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { InstalledDictionaries } from './dictionaries.js';
@@ -9,7 +9,9 @@ import { InFlight, type DrainResult } from './lifecycle.js';
 import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
 import { openCheckedStore, preloadLexicons } from './startup.js';
-import { GameService } from './service.js';
+import { GameService } from '../games/service.js';
+import { DiscordPoster } from './poster.js';
+import { closeRendering, configureRendering, renderWorkers } from './render-queue.js';
 
 export interface RunningBot {
   client: Client;
@@ -31,11 +33,16 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   const dictionaries = new InstalledDictionaries(config.env, config.env.LEXICON_CACHE_DIR || undefined);
   // Load every installed list now, so the first move of a game is not the slow one.
   for (const name of dictionaries.names()) dictionaries.generator(name);
-  const services: Services = { games: new GameService(store, dictionaries), dictionaries, log };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // Every game message is addressed by id, never looked up in a cache: keep none, so
+    // memory stays flat however many boards are posted.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0, ReactionManager: 0, GuildMemberManager: 0, PresenceManager: 0 }),
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   });
+  const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e) });
+  const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log };
+  await configureRendering(renderWorkers(config.env));
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, intake(services, inFlight, logger));
   client.on(Events.Error, (e) => {
@@ -55,6 +62,7 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
       // Still connected while draining: late interactions are answered, not left to time out.
       const drained = await inFlight.drain(config.shutdownGraceMs);
       await client.destroy();
+      await closeRendering();
       await store.close();
       await health?.close();
       return drained;

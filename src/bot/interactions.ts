@@ -9,6 +9,7 @@ import {
 import { subcommands } from '../../commands/index.js';
 import type { AckKind, CommandContext, Responder, Services } from './context.js';
 import { refuseOnce, runButton, runSelect, runSubcommand } from './dispatch.js';
+import { metrics } from './metrics.js';
 import { fitReply, type Reply } from './present.js';
 import { fitChoices } from './suggest.js';
 
@@ -151,7 +152,10 @@ export async function handleInteraction(i: Interaction, services: Services): Pro
     }
     return;
   }
-  const routed = route(i, services, (ms) => services.log(`ack ${i.id} in ${ms} ms`));
+  const routed = route(i, services, (ms) => {
+    metrics.ackLatency.observe(ms);
+    services.log(`ack ${i.id} in ${ms} ms`);
+  });
   if (!routed) return;
   try {
     await routed.run();
