@@ -1,7 +1,8 @@
 import { PRESETS, type ChallengeRule } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { checkCanPost, refuse } from '../src/bot/flow.js';
-import { lobbyMessage } from '../src/bot/present.js';
+import { unknownChoice } from '../src/bot/messages.js';
+import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
 
 const CHALLENGES: [string, ChallengeRule][] = [
@@ -26,10 +27,13 @@ export const command: Subcommand = {
   async execute(ctx) {
     // A lobby in a channel where no board can be posted would only lead to a refused start.
     if (!(await checkCanPost(ctx))) return;
+    const challenge = ctx.getString('challenge');
+    const rule = CHALLENGES.find(([, value]) => value === challenge)?.[1] ?? null;
+    if (challenge && !rule) return void (await ctx.reply(problemReply(unknownChoice('challenge', challenge))));
     const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, {
       preset: ctx.getString('preset'),
       lexicon: ctx.getString('lexicon'),
-      challenge: ctx.getString('challenge') as ChallengeRule | null,
+      challenge: rule,
       maxPlayers: ctx.getInteger('max_players'),
     }, ctx.placeholderId);
     if (!out.ok) return refuse(ctx, out.problem);

@@ -47,7 +47,7 @@ const LONGEST_CHARACTER = 24;
 
 /**
  * What a player typed, as they can read it back: white space collapsed, each invisible
- * character shown as �, at most `max` characters and then `…`.
+ * character shown as �, at most `max` characters (and `4 × max` UTF-16 units) and then `…`.
  */
 export function visible(input: string, max = QUOTE_CHARS): string {
   let out = '';
@@ -63,7 +63,8 @@ export function visible(input: string, max = QUOTE_CHARS): string {
       shown = g.length > LONGEST_CHARACTER ? String.fromCodePoint(g.codePointAt(0)!) : g;
       if (INVISIBLE.test(shown)) shown = SHOWN_FOR_INVISIBLE;
     }
-    if (n === max) return `${out.trimEnd()}…`;
+    // Long characters (emoji sequences) count more: the quote stays short in Discord's units too.
+    if (n === max || out.length + shown.length > max * 4) return `${out.trimEnd()}…`;
     out += shown;
     n++;
   }
@@ -155,6 +156,10 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   'unknown-command': () => "I don't know that command. Type `/scrabble` to see the list.",
   internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
+
+/** An option with a fixed list of choices given something else (Discord's client does not send such a value; anything else might). */
+export const unknownChoice = (option: string, typed: string): string =>
+  `${quote(typed)} is not one of the choices for \`${option}\`. Pick one from the list.`;
 
 /** `/scrabble exchange` with something other than letters, `?` and spaces. */
 export const unreadableTiles = (typed: string): string =>
