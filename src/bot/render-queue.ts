@@ -1,27 +1,65 @@
 /**
- * Every image the bot sends goes through one bounded queue: RENDER_CONCURRENCY boards
- * or racks drawn at once (2 by default, one per core of a small host), each timed and
- * the waiting ones counted for /metrics.
+ * Every image the bot sends goes through one bounded queue. In the bot, a pool of
+ * worker threads draws them (RENDER_WORKERS, one by default: on a small host the event
+ * loop keeps the other core); elsewhere (tests, tools) they are drawn in this thread,
+ * two at a time. Either way each is timed and the waiting ones counted for /metrics.
  */
 import type { PublicView } from '../engine/views.js';
 import { Limiter } from '../games/limiter.js';
 import * as images from '../render/index.js';
+import { RenderPool } from '../render/pool.js';
 import { metrics } from './metrics.js';
 
-const concurrency = Number(process.env.RENDER_CONCURRENCY ?? 2);
-const queue = new Limiter(Number.isInteger(concurrency) && concurrency > 0 ? concurrency : 2, (n) => metrics.queueDepth.set({ queue: 'render' }, n));
+const depth = (n: number) => metrics.queueDepth.set({ queue: 'render' }, n);
 
-async function timed<T>(work: () => Promise<T>): Promise<T> {
-  return queue.run(async () => {
-    const end = metrics.renderSeconds.startTimer();
-    try {
-      return await work();
-    } finally {
-      end();
-    }
-  });
+interface Renderer {
+  renderBoard(view: PublicView): Promise<Buffer>;
+  renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer>;
+  close(): Promise<void>;
 }
 
-export const renderBoard = (view: PublicView): Promise<Buffer> => timed(() => images.renderBoard(view));
+function inThread(concurrency: number): Renderer {
+  const queue = new Limiter(concurrency, depth);
+  return {
+    renderBoard: (view) => queue.run(() => images.renderBoard(view)),
+    renderRack: (rack, values) => queue.run(() => images.renderRack(rack, values)),
+    close: async () => {},
+  };
+}
 
-export const renderRack = (rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> => timed(() => images.renderRack(rack, values));
+let renderer: Renderer = inThread(2);
+
+/** RENDER_WORKERS from the environment: a whole number, 0 to draw in the event loop's thread; 1 by default. */
+export function renderWorkers(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.RENDER_WORKERS?.trim();
+  if (!raw) return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`RENDER_WORKERS must be a whole number from 0 to 16, not "${raw}".`);
+  return n;
+}
+
+/** `workers` > 0: draw in that many worker threads; 0: in this thread. Replaces the current renderer. */
+export async function configureRendering(workers: number): Promise<void> {
+  const old = renderer;
+  renderer = workers > 0 ? new RenderPool(workers, depth) : inThread(2);
+  await old.close();
+}
+
+/** Stops the workers (at shutdown). */
+export async function closeRendering(): Promise<void> {
+  await renderer.close();
+  renderer = inThread(2);
+}
+
+async function timed(work: () => Promise<Buffer>): Promise<Buffer> {
+  const end = metrics.renderSeconds.startTimer();
+  try {
+    return await work();
+  } finally {
+    end();
+  }
+}
+
+export const renderBoard = (view: PublicView): Promise<Buffer> => timed(() => renderer.renderBoard(view));
+
+export const renderRack = (rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> => timed(() => renderer.renderRack(rack, values));

@@ -44,6 +44,7 @@ export interface InteractionResult {
 interface Records {
   callbacks: RecordedCallback[];
   messages: RecordedMessage[];
+  byToken: Map<string, RecordedMessage[]>;
 }
 
 /** What a test holds after sending an interaction: its payload and what the bot answered. */
@@ -67,7 +68,7 @@ export class InteractionHandle {
 
   /** Messages created or edited under this interaction's token, oldest first. */
   get messages(): RecordedMessage[] {
-    return this.records.messages.filter((m) => m.interactionToken === this.token);
+    return this.records.byToken.get(this.token) ?? [];
   }
 
   /** The acknowledgement; rejects when none comes in time (Discord's "did not respond"). */

@@ -54,7 +54,11 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 export class MessageStore {
   readonly messages = new Map<string, APIMessage>();
   readonly records: RecordedMessage[] = [];
+  /** The same records by interaction token, so a waiting test does not scan them all. */
+  readonly byToken = new Map<string, RecordedMessage[]>();
   private readonly files = new Map<string, RecordedAttachment>();
+  /** Attachment bytes kept for checks; a long load run turns this off to keep its own memory flat. */
+  keepFiles = true;
 
   constructor(
     private readonly author: APIUser,
@@ -157,6 +161,9 @@ export class MessageStore {
     if (extras.interaction) {
       record.interactionId = extras.interaction.id;
       record.interactionToken = extras.interaction.token;
+      const list = this.byToken.get(extras.interaction.token);
+      if (list) list.push(record);
+      else this.byToken.set(extras.interaction.token, [record]);
     }
     if (extras.callbackType !== undefined) record.callbackType = extras.callbackType;
     this.records.push(record);
@@ -186,7 +193,7 @@ export class MessageStore {
       if (meta?.description) attachment.description = meta.description;
       const size = pngSize(file.bytes);
       if (size) Object.assign(attachment, size);
-      this.files.set(id, { id, name: filename, contentType: file.contentType, bytes: file.bytes });
+      this.files.set(id, { id, name: filename, contentType: file.contentType, bytes: this.keepFiles ? file.bytes : Buffer.alloc(0) });
       return attachment;
     });
   }

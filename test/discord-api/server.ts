@@ -77,7 +77,7 @@ export class FakeDiscord {
     this.url = `${origin}/api`;
     this.world = new World(options.guilds);
     this.store = new MessageStore(this.world.bot, this.world.applicationId, origin);
-    this.interactions = new InteractionFactory(this.world, { callbacks: this.callbacks, messages: this.store.records });
+    this.interactions = new InteractionFactory(this.world, { callbacks: this.callbacks, messages: this.store.records, byToken: this.store.byToken });
     const wsOrigin = `ws://127.0.0.1:${this.port}`;
     const gatewayOptions = { heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41250, resumeUrl: `${wsOrigin}${RESUME_PATH}` };
     this.gateway = new Gateway(this.world, options.token === undefined ? gatewayOptions : { ...gatewayOptions, token: options.token });
@@ -274,9 +274,15 @@ export class FakeDiscord {
     return this.world.requireGuild(guildId).commands;
   }
 
+  /** For long load runs: attachment bytes are not kept, so the fake's own memory stays flat. */
+  keepAttachmentBytes(keep: boolean): void {
+    this.store.keepFiles = keep;
+  }
+
   /** Forgets recorded requests, messages and callbacks (the world and messages stay). */
   clearRecords(): void {
     for (const list of [this.requests, this.unknownRoutes, this.callbacks, this.store.records, this.serverErrors]) list.length = 0;
+    this.store.byToken.clear();
   }
 
   waitFor<T>(predicate: () => T | undefined | null | false, timeoutMs = 2000, label?: string): Promise<T> {

@@ -64,6 +64,8 @@ export class Table {
   /** Every accepted action, in order. */
   readonly acted: InteractionHandle[] = [];
   turns = 0;
+  /** Every interaction this table sent, answered or not. */
+  readonly sent: InteractionHandle[] = [];
   private challenged = false;
 
   constructor(
@@ -91,12 +93,16 @@ export class Table {
   }
 
   slash(user: APIUser, sub: string, options: Record<string, string | number> = {}): InteractionHandle {
-    return this.fake.slash(user, this.channel, 'scrabble', sub, options);
+    const h = this.fake.slash(user, this.channel, 'scrabble', sub, options);
+    this.sent.push(h);
+    return h;
   }
 
   press(user: APIUser, customId: string, on: RecordedMessage | undefined = this.lastBoard): InteractionHandle {
     if (!on) throw new Error('no board to press on');
-    return this.fake.button(user, on.messageId, customId);
+    const h = this.fake.button(user, on.messageId, customId);
+    this.sent.push(h);
+    return h;
   }
 
   /** Opens a lobby of `preset`, seats every player (with ages when the youngest starts) and deals. */

@@ -1,0 +1,26 @@
+/**
+ * A render worker: draws and encodes images off the bot's event loop. Each job is a
+ * public view (or a rack) in, PNG bytes out, transferred rather than copied.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { PublicView } from '../engine/views.js';
+import { renderBoard, renderRack } from './index.js';
+
+export type RenderJob =
+  | { kind: 'board'; view: PublicView }
+  | { kind: 'rack'; rack: string; values: Readonly<Record<string, number>> };
+
+export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
+
+const render = (job: RenderJob): Promise<Buffer> => (job.kind === 'board' ? renderBoard(job.view) : renderRack(job.rack, job.values));
+
+parentPort?.on('message', (msg: { id: number; job: RenderJob }) => {
+  render(msg.job).then(
+    (png) => {
+      // A copy of its own (a PNG is ~100 KB) can be handed over whole; the encoder's buffer may not be.
+      const bytes = new Uint8Array(png);
+      parentPort!.postMessage({ id: msg.id, png: bytes } satisfies RenderReply, [bytes.buffer]);
+    },
+    (e: unknown) => parentPort!.postMessage({ id: msg.id, error: e instanceof Error ? e.message : String(e) } satisfies RenderReply),
+  );
+});

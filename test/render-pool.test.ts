@@ -1,0 +1,38 @@
+/** The render pool: images drawn in worker threads are the same bytes as drawn here; a full pool queues; closing fails what waits. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { TILE_SETS } from '../src/engine/index.js';
+import { lateGameView } from '../src/render/fixtures.js';
+import { renderBoard, renderRack } from '../src/render/index.js';
+import { RenderPool } from '../src/render/pool.js';
+
+const pool = new RenderPool(1);
+afterAll(() => pool.close());
+
+describe('RenderPool', () => {
+  it('draws a board and a rack in a worker, byte for byte as in this thread', async () => {
+    const view = lateGameView();
+    const values = TILE_SETS.standard.values;
+    const [board, rack] = await Promise.all([pool.renderBoard(view), pool.renderRack('AEINRS?', values)]);
+    expect(board.equals(await renderBoard(view))).toBe(true);
+    expect(rack.equals(await renderRack('AEINRS?', values))).toBe(true);
+  });
+
+  it('queues jobs beyond its workers and reports how many wait', async () => {
+    const depths: number[] = [];
+    const small = new RenderPool(1, (n) => depths.push(n));
+    try {
+      const images = await Promise.all(Array.from({ length: 4 }, () => small.renderRack('QI', TILE_SETS.standard.values)));
+      expect(new Set(images.map((b) => b.toString('base64'))).size).toBe(1);
+      expect(Math.max(...depths)).toBe(3);
+      expect(small.waiting).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('a closed pool refuses work in a sentence', async () => {
+    const closed = new RenderPool(1);
+    await closed.close();
+    await expect(closed.renderRack('A', TILE_SETS.standard.values)).rejects.toThrow('render pool closed');
+  });
+});
