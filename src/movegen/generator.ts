@@ -158,6 +158,11 @@ export class Generator {
     const tiles = this.tiles;
     const sq = this.base + pos;
     const mask = data[a + 1]!;
+    const first = data[a]! >>> 6;
+    if (tiles[sq] !== 0) {
+      this.leftThrough(pos, mask, first, main, mult, cross, used);
+      return;
+    }
     // What a child needs for the square to the left (see tables.ts): the tile there, or a
     // letter its cross-check allows (and, below, that the rack still holds).
     const leftTile = this.prevTile[sq]!;
@@ -165,26 +170,6 @@ export class Generator {
     const freeLeft = leftTile === 0;
     const goRight = freeLeft && this.anchor < 14;
     const finish = freeLeft && this.anchorFreeRight;
-    const first = data[a]! >>> 6;
-    const tile = tiles[sq]!;
-    if (tile !== 0) {
-      const bit = 1 << (tile & 31);
-      if ((mask & bit) === 0) return;
-      const k = first + 2 * popcount(mask & (bit - 1));
-      const arc = data[k]!;
-      const childMask = data[k + 1]!;
-      this.placed[pos] = 0;
-      main += this.values[sq]!;
-      if (finish && (arc & ACCEPTS) !== 0) this.record(pos, this.anchor, main, mult, cross, used);
-      // An empty square next needs a tile still on the rack.
-      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
-      if ((childMask & (leftTile | (leftCross & rackLeft))) !== 0) this.left(pos - 1, k, main, mult, cross, used);
-      // The separator is symbol 0, so it is the child's first arc: arc >>> 6.
-      if (goRight && (childMask & 1) !== 0 && (data[(arc >>> 6) + 1]! & (this.rightTile | (this.rightCross & rackLeft))) !== 0) {
-        this.right(this.anchor + 1, arc >>> 6, pos, main, mult, cross, used);
-      }
-      return;
-    }
     if (used === this.rackTotal) return;
     const rack = this.rack;
     const blanks = rack[0]!;
@@ -236,6 +221,41 @@ export class Generator {
     }
   }
 
+  /**
+   * Leftward phase over a run of board tiles from `pos` (a tile) leftwards, in the node with
+   * letter mask `mask` whose arcs start at `first`: a loop, not a call per tile.
+   */
+  private leftThrough(pos: number, mask: number, first: number, main: number, mult: number, cross: number, used: number): void {
+    const data = this.data;
+    const tiles = this.tiles;
+    for (let sq = this.base + pos; ; sq--, pos--) {
+      const bit = 1 << (tiles[sq]! & 31);
+      if ((mask & bit) === 0) return;
+      const k = first + 2 * popcount(mask & (bit - 1));
+      const arc = data[k]!;
+      const childMask = data[k + 1]!;
+      this.placed[pos] = 0;
+      main += this.values[sq]!;
+      const leftTile = this.prevTile[sq]!;
+      // An empty square next needs a tile still on the rack.
+      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
+      if (leftTile === 0) {
+        // Nothing on the left: the word may end here, or go right from the anchor.
+        if (this.anchorFreeRight && (arc & ACCEPTS) !== 0) this.record(pos, this.anchor, main, mult, cross, used);
+        // The separator is symbol 0, so it is the child's first arc: arc >>> 6.
+        if (this.anchor < 14 && (childMask & 1) !== 0 && (data[(arc >>> 6) + 1]! & (this.rightTile | (this.rightCross & rackLeft))) !== 0) {
+          this.right(this.anchor + 1, arc >>> 6, pos, main, mult, cross, used);
+        }
+        if ((childMask & this.prevCross[sq]! & rackLeft) !== 0 && !this.stopped) this.left(pos - 1, k, main, mult, cross, used);
+        return;
+      }
+      // Another tile on the left: go on through it.
+      if ((childMask & leftTile) === 0) return;
+      mask = childMask;
+      first = arc >>> 6;
+    }
+  }
+
   /** Rightward phase at `pos` (right of the anchor) in state `a`; the word starts at `from`. */
   private right(pos: number, a: number, from: number, main: number, mult: number, cross: number, used: number): void {
     const data = this.data;
@@ -245,19 +265,27 @@ export class Generator {
     const nextTileBit = this.nextTile[sq]!;
     const nextCross = this.nextCross[sq]!;
     const finish = nextTileBit === 0;
-    const first = data[a]! >>> 6;
-    const tile = tiles[sq]!;
-    if (tile !== 0) {
-      const bit = 1 << (tile & 31);
-      if ((mask & bit) === 0) return;
-      const k = first + 2 * popcount(mask & (bit - 1));
-      const arc = data[k]!;
-      this.placed[pos] = 0;
-      main += this.values[sq]!;
-      if (finish && (arc & ACCEPTS) !== 0) this.record(from, pos, main, mult, cross, used);
-      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
-      if ((data[k + 1]! & (nextTileBit | (nextCross & rackLeft))) !== 0) this.right(pos + 1, k, from, main, mult, cross, used);
-      return;
+    let first = data[a]! >>> 6;
+    if (tiles[sq] !== 0) {
+      // A run of board tiles: a loop, not a call per tile.
+      for (let at = sq, p = pos, m = mask, next = nextTileBit; ; at++, p++) {
+        const bit = 1 << (tiles[at]! & 31);
+        if ((m & bit) === 0) return;
+        const k = first + 2 * popcount(m & (bit - 1));
+        const arc = data[k]!;
+        this.placed[p] = 0;
+        main += this.values[at]!;
+        if (next === 0) {
+          if ((arc & ACCEPTS) !== 0) this.record(from, p, main, mult, cross, used);
+          const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
+          if ((data[k + 1]! & this.nextCross[at]! & rackLeft) !== 0) this.right(p + 1, k, from, main, mult, cross, used);
+          return;
+        }
+        m = data[k + 1]!;
+        if ((m & next) === 0) return;
+        first = arc >>> 6;
+        next = this.nextTile[at + 1]!;
+      }
     }
     if (used === this.rackTotal) return;
     const rack = this.rack;
