@@ -1,9 +1,11 @@
 /**
  * Autocomplete for `/scrabble play`: where a typed word fits from the player's rack,
- * with scores; the rack when nothing is typed; never a word check under challenge rules.
+ * with scores; from the first keystroke, the best plays where words are checked anyway
+ * and the notation where they are not; never a word check under challenge rules; blanks
+ * written as they are typed. And for `/scrabble exchange tiles` and `/scrabble play swap`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { playSuggestions } from '../src/bot/suggest.js';
+import { exchangeSuggestions, playSuggestions, swapSuggestions } from '../src/bot/suggest.js';
 import { ALICE, BOB, EVE, harness, run, type Harness } from './support/bot.js';
 
 let h: Harness;
@@ -90,5 +92,65 @@ describe('play autocomplete', () => {
   it('for a spectator, echoes what they typed', async () => {
     await startWith('tournament', ['QUIZEST', 'AEINRST']);
     expect(await playSuggestions(h.services, 'c1', EVE.id, '8H QUIZ')).toEqual([{ name: '8H QUIZ', value: '8H QUIZ' }]);
+  });
+});
+
+describe('a chosen suggestion is a move the engine takes', () => {
+  it('the best play with a blank, sent as offered, is played', async () => {
+    await startWith('duel', ['QI?AAAA', 'AEINRST']);
+    const withBlank = (await playSuggestions(h.services, 'c1', ALICE.id, '')).find((c) => c.value.includes('?'))!;
+    expect(withBlank.name).toMatch(/ · \?[A-Z] is a blank [A-Z]$/);
+    const played = await run(h, ALICE, 'play', { move: withBlank.value });
+    expect(played.private.map((r) => r.content)).toEqual([expect.stringMatching(/^Your new rack\./)]);
+    expect(played.public[0]!.embeds![0]!.description).toMatch(/^\*\*Alice\*\* played \*\*.+\*\* for \*\*\d+\*\*\.$/);
+  });
+});
+
+describe('exchange autocomplete', () => {
+  it('offers the typed tiles, the whole rack and single tiles, each saying what is kept', async () => {
+    await startWith('tournament', ['QUIZES?', 'AEINRST']);
+    const empty = await exchangeSuggestions(h.services, 'c1', ALICE.id, '');
+    expect(empty.slice(0, 3)).toEqual([
+      { name: 'Exchange Q, U, I, Z, E, S, blank · keep nothing', value: 'QUIZES?' },
+      { name: 'Exchange Q · keep U, I, Z, E, S, blank', value: 'Q' },
+      { name: 'Exchange U · keep Q, I, Z, E, S, blank', value: 'U' },
+    ]);
+    expect(empty.at(-1)).toEqual({ name: 'Exchange blank · keep Q, U, I, Z, E, S', value: '?' });
+    expect((await exchangeSuggestions(h.services, 'c1', ALICE.id, 'q ?'))[0]).toEqual({ name: 'Exchange Q, blank · keep U, I, Z, E, S', value: 'Q?' });
+    expect((await exchangeSuggestions(h.services, 'c1', ALICE.id, 'qq'))[0]).toEqual({ name: "You don't have QQ · your rack: Q, U, I, Z, E, S, blank", value: 'QQ' });
+    expect((await exchangeSuggestions(h.services, 'c1', ALICE.id, 'q-'))[0]).toEqual({ name: 'q-: only letters and ? (a blank) can be exchanged', value: 'q-' });
+    // A spectator has no rack to offer.
+    expect(await exchangeSuggestions(h.services, 'c1', EVE.id, '')).toEqual([]);
+  });
+
+  it('says why not when the bag is too small', async () => {
+    await startWith('tournament', ['QUIZES?', 'AEINRST']);
+    await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, bag: 'AEI' } }, result: null }));
+    expect(await exchangeSuggestions(h.services, 'c1', ALICE.id, 'Q')).toEqual([
+      { name: "Q: You can't exchange that many: the bag must hold at least 7 tiles.", value: 'Q' },
+    ]);
+  });
+});
+
+describe('blank swap autocomplete (club rules)', () => {
+  it('lists the blanks on the board, the ones the player can swap first, by the square to type', async () => {
+    await startWith('club', ['QUIZES?', 'AEINRST']);
+    const board = Array.from({ length: 15 }, () => '.'.repeat(15));
+    board[7] = '.......QUiZ....';
+    board[8] = '.........k.....';
+    board[9] = '.........e.....';
+    await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, board } }, result: null }));
+    expect(await swapSuggestions(h.services, 'c1', ALICE.id, '')).toEqual([
+      { name: 'J8: the blank as I · you hold I to put in its place', value: 'J8' },
+      { name: 'J10: the blank as E · you hold E to put in its place', value: 'J10' },
+      { name: "J9: the blank as K · you don't hold K", value: 'J9' },
+    ]);
+    expect(await swapSuggestions(h.services, 'c1', ALICE.id, '10j')).toEqual([{ name: 'J10: the blank as E · you hold E to put in its place', value: 'J10' }]);
+    expect(await swapSuggestions(h.services, 'c1', EVE.id, '')).toEqual([]);
+  });
+
+  it('offers nothing where the rules have no blank swap', async () => {
+    await startWith('tournament', ['QUIZES?', 'AEINRST']);
+    expect(await swapSuggestions(h.services, 'c1', ALICE.id, '')).toEqual([]);
   });
 });
