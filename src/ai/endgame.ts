@@ -136,37 +136,94 @@ export class EndgameSolver {
         return hit.value;
       }
     }
-    const moves = this.moves(board, me);
-    if (hit) {
-      const i = moves.findIndex((m) => (m.placement?.move ?? '-') === hit.best);
-      if (i > 0) moves.unshift(...moves.splice(i, 1));
-    }
     const horizonBefore = this.horizon;
     this.horizon = false;
     let best = -Infinity;
     let bestMove = '-';
-    for (const m of moves) {
-      let v: number;
-      if (m.placement === null) {
-        v = passes + 1 >= 2 || this.scorelessLimitReached(passes + 1) ? this.stalled(me, them) : -this.negamax(board, them, me, passes + 1, depth - 1, -beta, -alpha);
-      } else if (m.leave.length === 0) {
-        v = m.score + 2 * this.rackPoints(them);
-      } else {
-        // The reply's window is shifted by the points this play scores.
-        v = m.score - this.negamax(applyPlacement(board, m.placement.placement), them, m.leave, 0, depth - 1, m.score - beta, m.score - alpha);
+    if (depth === 1) {
+      [best, bestMove] = this.lastTurn(board, me, them, passes, beta);
+    } else {
+      const moves = this.moves(board, me);
+      if (hit) {
+        const i = moves.findIndex((m) => (m.placement?.move ?? '-') === hit.best);
+        if (i > 0) moves.unshift(...moves.splice(i, 1));
       }
-      if (v > best) {
-        best = v;
-        bestMove = m.placement?.move ?? '-';
+      for (const m of moves) {
+        let v: number;
+        if (m.placement === null) {
+          v = passes + 1 >= 2 || this.scorelessLimitReached(passes + 1) ? this.stalled(me, them) : -this.negamax(board, them, me, passes + 1, depth - 1, -beta, -alpha);
+        } else if (m.leave.length === 0) {
+          v = m.score + 2 * this.rackPoints(them);
+        } else {
+          // The reply's window is shifted by the points this play scores.
+          v = m.score - this.negamax(applyPlacement(board, m.placement.placement), them, m.leave, 0, depth - 1, m.score - beta, m.score - alpha);
+        }
+        if (v > best) {
+          best = v;
+          bestMove = m.placement?.move ?? '-';
+        }
+        if (best > alpha) alpha = best;
+        if (alpha >= beta) break;
       }
-      if (best > alpha) alpha = best;
-      if (alpha >= beta) break;
     }
     const exact = !this.horizon;
     this.horizon = this.horizon || horizonBefore;
     const flag: 0 | 1 | 2 = best <= alpha0 ? 2 : best >= beta ? 1 : 0;
     if (this.table.size < 1_000_000) this.table.set(key, { depth, value: best, flag, best: bestMove, exact });
     return best;
+  }
+
+  /**
+   * The last turn before the depth cut, without building every play: a play can score at
+   * most its points plus twice the opponent's rack (going out), so plays are visited from
+   * the highest score down and the rest skipped once none can beat the best found.
+   */
+  private lastTurn(board: Board, me: string, them: string, passes: number, beta: number): [number, string] {
+    const list = moveGenerator(this.lexicon).generate(board, me, this.rules);
+    const theirs = this.rackPoints(them);
+    const mine = this.rackPoints(me);
+    // Best of all turns, and best of those whose value is final (going out, or a pass that ends the game).
+    let best = -Infinity;
+    let bestMove = '-';
+    let final = -Infinity;
+    let finalMove = '-';
+    let pastCut = false;
+    if (this.passAllowed || list.count === 0) {
+      const ends = passes + 1 >= 2 || this.scorelessLimitReached(passes + 1);
+      best = theirs - mine;
+      if (ends) final = best;
+      else pastCut = true;
+    }
+    const visit = (i: number): void => {
+      const score = list.score(i);
+      const bound = score + 2 * theirs;
+      if (bound < best && (bound < beta || final >= beta)) return;
+      if (bound === best && bestMove !== '-' && (bound < beta || final >= beta)) return;
+      const play = list.play(i);
+      let used = 0;
+      for (const t of play.placement.tiles) used += t.blank ? 0 : this.values[t.letter] ?? 0;
+      const out = play.placement.tiles.length === me.length;
+      // Not out: each side is charged what it holds at the cut.
+      const v = out ? bound : score + theirs - (mine - used);
+      if (out && v > final) {
+        final = v;
+        finalMove = play.notation;
+      }
+      if (v > best || (v === best && bestMove === '-')) {
+        best = v;
+        bestMove = play.notation;
+      }
+    };
+    // The top score first, so the bound prunes most of the rest.
+    let top = -1;
+    for (let i = 0; i < list.count; i++) if (top < 0 || list.score(i) > list.score(top)) top = i;
+    if (top >= 0) visit(top);
+    for (let i = 0; i < list.count && final < beta; i++) if (i !== top) visit(i);
+    // A final value at or above beta is a true bound whatever the other turns are worth.
+    if (final >= beta) return [final, finalMove];
+    // With more than one tile some plays keep tiles, and their value is past the cut.
+    if (pastCut || (me.length > 1 && list.count > 0)) this.horizon = true;
+    return [best, bestMove];
   }
 
   private scorelessBase = 0;

@@ -122,13 +122,15 @@ export function chooseTurn(state: GameState, player: number, kind: PlayerKind, o
   }
   const level = LEVELS[kind];
   const active = activePlayers(state);
-  if (level.endgame && opts.endgame !== false && state.bag.length === 0 && active.length === 2) {
+  const unseen = unseenTiles(state, player);
+  // With the bag empty the unseen tiles are the opponent's rack (a rack's worth at most).
+  if (level.endgame && opts.endgame !== false && state.bag.length === 0 && active.length === 2 && unseen.length <= state.rules.rackSize) {
     const opponent = active.find((i) => i !== player)!;
     const solved = solveEndgame(
       {
         board: state.board,
         rules: state.rules,
-        racks: [state.racks[player]!, unseenTiles(state, player)],
+        racks: [state.racks[player]!, unseen],
         spread: state.scores[player]! - state.scores[opponent]!,
         scorelessTurns: state.scorelessTurns,
       },

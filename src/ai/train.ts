@@ -6,7 +6,8 @@
  *    1-6 tiles the rack contains.
  * 3. A leave's value is the mean equity of racks holding it minus the mean of all racks.
  * 4. Rare leaves are smoothed towards an estimate built from smaller leaves (each tile's
- *    value, and how it goes with each other tile), in proportion to how rarely they came up.
+ *    value, and how it goes with each other tile), in proportion to how rarely they came up,
+ *    and held within ±VALUE_LIMIT points.
  * Iterate a few generations, each with the table of the one before.
  */
 import { findPreset, type Rules } from '../engine/rules.js';
@@ -56,6 +57,11 @@ export class LeaveTally {
 
 /** Observations worth as much as the estimate from smaller leaves. */
 export const PRIOR_WEIGHT = 30;
+/**
+ * Estimates of long leaves full of duplicates compound their pairings far below anything
+ * observed; a leave worth less than this is never kept anyway, so values are held within it.
+ */
+export const VALUE_LIMIT = 60;
 
 /** Turns a tally into a table: centred means, shrunk towards the estimate from smaller leaves. */
 export function tableFromTally(tally: LeaveTally, tileSet: TileSetId): LeaveTable {
@@ -67,7 +73,8 @@ export function tableFromTally(tally: LeaveTally, tileSet: TileSetId): LeaveTabl
   const shrink = (slot: number, prior: number): number => {
     const n = tally.count[slot]!;
     const observed = n > 0 ? tally.sum[slot]! / n - mean : 0;
-    return (n * observed + PRIOR_WEIGHT * prior) / (n + PRIOR_WEIGHT);
+    const v = (n * observed + PRIOR_WEIGHT * prior) / (n + PRIOR_WEIGHT);
+    return Math.max(-VALUE_LIMIT, Math.min(VALUE_LIMIT, v));
   };
   const syn = (a: string, b: string) => synergy.get(a < b ? a + b : b + a) ?? 0;
   index.forEach((leave, slot) => {
