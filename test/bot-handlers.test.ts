@@ -207,6 +207,42 @@ describe('turns', () => {
     expect(bag.private[0]!.content).toMatch(/^Unseen tiles \(93: 86 in the bag, the rest on other racks\):\n/);
   });
 
+  it('at the start every player is told by mention to look at their rack, and each sees their own with the button', async () => {
+    await run(h, ALICE, 'new');
+    for (const u of [BOB, CAROL]) await run(h, u, 'join');
+    const start = await run(h, ALICE, 'start');
+    const g = await game();
+    const [board] = start.public;
+    expect(board!.content!.split('\n')[0]).toBe('Tiles are dealt. <@100>, <@200> and <@300>: press **Show my rack** (or use `/scrabble rack`) to see your tiles; only you will see them.');
+    expect(board!.mentions).toEqual(['100', '200', '300']);
+    const rackButton = board!.components![0]!.components.find((c) => 'custom_id' in c && c.custom_id === IDS.rack);
+    expect(rackButton).toMatchObject({ label: 'Show my rack', disabled: false });
+    for (const [i, u] of [BOB, CAROL].entries()) {
+      const pressed = await press(h, u, IDS.rack);
+      expect(pressed.public).toEqual([]);
+      expect(pressed.private[0]!.content).toMatch(new RegExp(`^Your rack: ${rackWords(g.racks[i + 1]!)} \\(\\d+ points\\)\\.`));
+      expect(pressed.private[0]!.files![0]!.name).toBe('rack.png');
+    }
+    // Once a move is made the board speaks of the turn alone.
+    const moved = await run(h, g.players[g.turn]!, 'pass');
+    expect(moved.public[0]!.content).toBe(`<@${g.players[(g.turn + 1) % 3]!.id}>, it's your turn.`);
+    expect(moved.public[0]!.mentions).toEqual([g.players[(g.turn + 1) % 3]!.id]);
+  });
+
+  it('a spectator\'s /scrabble bag counts every tile off the board, naming no rack', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const bag = await run(h, EVE, 'bag');
+    expect(bag.public).toEqual([]);
+    expect(bag.private[0]!.ephemeral).toBe(true);
+    const [heading, tiles] = bag.private[0]!.content!.split('\n');
+    expect(heading).toBe("Tiles not on the board (100: 86 in the bag, the rest on the players' racks):");
+    // The bag and every rack together: nothing about any one rack.
+    const counts = new Map<string, number>();
+    for (const t of [...g.bag, ...g.racks.join('')].sort((a, b) => (a === '?' ? 1 : b === '?' ? -1 : a.localeCompare(b)))) counts.set(t, (counts.get(t) ?? 0) + 1);
+    expect(tiles).toBe([...counts].map(([t, n]) => `${t === '?' ? 'blank' : t}${n > 1 ? ` ×${n}` : ''}`).join(', '));
+  });
+
   it('/scrabble rules describes the game in words', async () => {
     await run(h, ALICE, 'new', { preset: 'classic' });
     const ctx = await run(h, EVE, 'rules');
