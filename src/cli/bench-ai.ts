@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:ai [-- --games N --seed S]`: the computer player's figures. Times the
+ * Strong level's turn in mid-game positions (static equity) and in endgames, the top five
+ * hints, and the analysis of whole games; then, with --games N (default 200), the win
+ * rates of each level against the one below it and of Strong against greedy, in mirrored
+ * pairs. Figures only; nothing here is a test.
+ */
+import { analyseGame, hints } from '../ai/analysis.js';
+import { chooseTurn } from '../ai/player.js';
+import { finalScores, playGame, winners } from '../ai/selfplay.js';
+import type { PlayerKind } from '../ai/player.js';
+import { DEFAULT_PRESET } from '../engine/rules.js';
+import type { GameState } from '../engine/state.js';
+import { DEFAULT_LEXICON, loadLexicon } from '../lexicon/index.js';
+import { meanInterval } from './selfplay.js';
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+}
+
+function report(label: string, ms: number[]): void {
+  if (ms.length === 0) return;
+  console.log(`${label.padEnd(34)} n=${String(ms.length).padStart(4)}  p50 ${percentile(ms, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(ms, 95).toFixed(1).padStart(7)} ms  max ${Math.max(...ms).toFixed(1).padStart(7)} ms`);
+}
+
+function main(): void {
+  const arg = (name: string, dflt: string) => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : dflt;
+  };
+  const games = Number(arg('--games', '200'));
+  const seed = arg('--seed', 'bench');
+  const lexicon = loadLexicon(DEFAULT_LEXICON);
+  const rules = DEFAULT_PRESET.rules;
+
+  // Positions: every turn of a few games between Strong players (no endgame search while collecting).
+  const positions: { state: GameState; player: number }[] = [];
+  const finished: GameState[] = [];
+  for (let g = 0; g < 12; g++) {
+    finished.push(playGame(rules, [{ kind: 'strong' }, { kind: 'strong' }], `${seed}/positions/${g}`, {
+      lexicon,
+      endgame: false,
+      onTurn: (state, player) => positions.push({ state, player }),
+    }));
+  }
+  const mid = positions.filter((p) => p.state.bag.length > 0);
+  const end = positions.filter((p) => p.state.bag.length === 0);
+  // Warm up the leave table and the generator's buffers.
+  for (const p of mid.slice(0, 5)) chooseTurn(p.state, p.player, 'strong', { lexicon });
+
+  const timed = (fn: () => void): number => {
+    const t0 = performance.now();
+    fn();
+    return performance.now() - t0;
+  };
+  console.log(`Computer player, ${lexicon.name}, preset ${DEFAULT_PRESET.id}`);
+  report('Strong turn, mid-game (static)', mid.map((p) => timed(() => chooseTurn(p.state, p.player, 'strong', { lexicon }))));
+  report('Club turn, mid-game', mid.map((p) => timed(() => chooseTurn(p.state, p.player, 'club', { lexicon }))));
+  let exact = 0;
+  report('Strong turn, endgame (2 s budget)', end.map((p) => timed(() => {
+    if (chooseTurn(p.state, p.player, 'strong', { lexicon }).exact) exact++;
+  })));
+  if (end.length > 0) console.log(`  endgame searches that finished exactly: ${exact} of ${end.length}`);
+  report('Hints, top 5', mid.map((p) => timed(() => hints(p.state, p.player, { lexicon, count: 5 }))));
+  const moves = finished.map((s) => analyseGame(s, 0, { lexicon }).moves.length);
+  report(`Analysis of a game (${Math.min(...moves)}-${Math.max(...moves)} turns)`, finished.map((s) => timed(() => analyseGame(s, 0, { lexicon }))));
+
+  if (games <= 0) return;
+  const matches: [PlayerKind, PlayerKind][] = [['strong', 'greedy'], ['strong', 'club'], ['club', 'casual'], ['casual', 'beginner']];
+  console.log(`\nWin rates, ${games} games each in mirrored pairs (A's share; 95% interval over pairs)`);
+  for (const [a, b] of matches) {
+    const shares: number[] = [];
+    const spreads: number[] = [];
+    const t0 = performance.now();
+    for (let i = 0; i < Math.ceil(games / 2); i++) {
+      let share = 0;
+      for (const swapped of [false, true]) {
+        const s = playGame(rules, swapped ? [{ kind: b }, { kind: a }] : [{ kind: a }, { kind: b }], `${seed}/${a}-${b}/${i}`, { lexicon });
+        const ai = swapped ? 1 : 0;
+        const w = winners(s);
+        share += w.length > 1 ? 0.5 : w[0] === ai ? 1 : 0;
+        spreads.push(finalScores(s)[ai]! - finalScores(s)[1 - ai]!);
+      }
+      shares.push(share / 2);
+    }
+    const r = meanInterval(shares);
+    const sp = meanInterval(spreads);
+    console.log(`${a.padEnd(8)} vs ${b.padEnd(8)} ${(r.mean * 100).toFixed(1)}% ± ${(r.half * 100).toFixed(1)}   spread ${sp.mean.toFixed(1)} ± ${sp.half.toFixed(1)}   (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  }
+}
+
+main();
