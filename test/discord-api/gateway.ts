@@ -25,14 +25,19 @@ interface Dispatch {
   d: unknown;
 }
 
-interface Session {
+export interface Session {
   id: string;
   seq: number;
   intents: number;
+  /** [shard, shard count] from IDENTIFY: the session gets the events of the guilds of its shard. */
+  shard: [number, number];
   /** Every dispatch of the session, so a RESUME can replay what the client missed. */
   history: Dispatch[];
   socket: WebSocket | null;
 }
+
+/** The shard a guild's events go to, as on Discord: (guild_id >> 22) % shard count. */
+export const shardOf = (guildId: string, shards: number): number => Number((BigInt(guildId) >> 22n) % BigInt(shards));
 
 export interface GatewayOptions {
   heartbeatIntervalMs: number;
@@ -41,7 +46,13 @@ export interface GatewayOptions {
   resumeUrl: string;
 }
 
-/** A one-shard Discord gateway: HELLO, IDENTIFY/READY, RESUME with replay, heartbeats, op 8. */
+/**
+ * A Discord gateway: HELLO, IDENTIFY/READY, RESUME with replay, heartbeats, op 8. It
+ * keeps a session per connected process: each identifies with its [shard, count] and gets
+ * the events of its shard's guilds. Several processes may hold the same shard (a rolling
+ * restart, a second replica); an event goes to the newest connected one unless a test
+ * names the session (`via`).
+ */
 export class Gateway {
   identifies = 0;
   resumes = 0;
@@ -52,7 +63,7 @@ export class Gateway {
   /** Every payload the client sent, in order (heartbeats included). */
   readonly received: { op: number; d: unknown }[] = [];
   private readonly wss = new WebSocketServer({ noServer: true });
-  private session: Session | null = null;
+  private readonly sessions: Session[] = [];
   /** Sockets the server itself closed, so their close is not taken for the client leaving. */
   private readonly dropped = new WeakSet<WebSocket>();
 
@@ -73,6 +84,16 @@ export class Gateway {
     return true;
   }
 
+  /** The newest session (the one a single-process test talks to). */
+  private get session(): Session | null {
+    return this.sessions.at(-1) ?? null;
+  }
+
+  /** Every live session, oldest first. */
+  get allSessions(): readonly Session[] {
+    return this.sessions;
+  }
+
   get sessionId(): string | null {
     return this.session?.id ?? null;
   }
@@ -86,11 +107,26 @@ export class Gateway {
   }
 
   /**
-   * Sends a dispatch with the next sequence number. While the client is away it is kept and
-   * replayed on RESUME; with no session at all it is lost (returns false).
+   * The session an event of `guildId` goes to: `via` when named, else the newest connected
+   * session of the guild's shard (or the newest of that shard, to replay on its RESUME).
    */
-  dispatch(t: string, d: unknown): boolean {
-    const session = this.session;
+  target(guildId: string | null, via?: string): Session | null {
+    if (via !== undefined) return this.sessions.find((s) => s.id === via) ?? null;
+    const mine = this.sessions.filter((s) => guildId === null || shardOf(guildId, s.shard[1]) === s.shard[0]);
+    return mine.filter((s) => s.socket?.readyState === WebSocket.OPEN).at(-1) ?? mine.at(-1) ?? null;
+  }
+
+  /**
+   * Sends a dispatch with the next sequence number to the session of the event's guild (see
+   * `target`). While the client is away it is kept and replayed on RESUME; with no session
+   * at all it is lost (returns false).
+   */
+  dispatch(t: string, d: unknown, via?: string): boolean {
+    const guildId = (d as { guild_id?: string } | null)?.guild_id ?? null;
+    return this.dispatchTo(this.target(guildId, via), t, d);
+  }
+
+  private dispatchTo(session: Session | null, t: string, d: unknown): boolean {
     if (!session) return false;
     session.seq += 1;
     const payload: Dispatch = { op: GatewayOpcodes.Dispatch, t, s: session.seq, d };
@@ -101,12 +137,18 @@ export class Gateway {
 
   /** Closes the client's socket from the server side; codes other than 1000/1001 make it resume. */
   drop(code = 4000): void {
-    const socket = this.session?.socket;
-    if (!socket) return;
+    const session = this.session;
+    const socket = session?.socket;
+    if (!session || !socket) return;
     this.dropped.add(socket);
-    if (code === 1000 || code === 1001) this.session = null;
-    else this.session!.socket = null;
+    if (code === 1000 || code === 1001) this.forget(session);
+    else session.socket = null;
     socket.close(code, 'closed by test');
+  }
+
+  private forget(session: Session): void {
+    const i = this.sessions.indexOf(session);
+    if (i >= 0) this.sessions.splice(i, 1);
   }
 
   /** Sends op 7, asking the client to reconnect and resume. */
@@ -132,10 +174,11 @@ export class Gateway {
       this.onPayload(ws, payload);
     });
     ws.on('close', (code) => {
-      if (this.session?.socket !== ws) return;
-      this.session.socket = null;
+      const session = this.sessions.find((s) => s.socket === ws);
+      if (!session) return;
+      session.socket = null;
       // A client that closes normally ends its session, as on Discord.
-      if (!this.dropped.has(ws) && (code === 1000 || code === 1001)) this.session = null;
+      if (!this.dropped.has(ws) && (code === 1000 || code === 1001)) this.forget(session);
     });
     ws.on('error', () => ws.terminate());
     this.send(ws, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.options.heartbeatIntervalMs } });
@@ -154,7 +197,7 @@ export class Gateway {
         this.resume(ws, payload.d as GatewayResumeData);
         break;
       case GatewayOpcodes.RequestGuildMembers:
-        this.requestMembers(payload.d as GatewayRequestGuildMembersData);
+        this.requestMembers(ws, payload.d as GatewayRequestGuildMembersData);
         break;
       default:
         // Presence and voice updates need no answer here.
@@ -171,41 +214,43 @@ export class Gateway {
   private identify(ws: WebSocket, data: GatewayIdentifyData): void {
     if (!this.tokenOk(ws, data.token)) return;
     this.identifies += 1;
-    const old = this.session?.socket;
-    if (old && old !== ws) {
-      this.dropped.add(old);
-      old.close(GatewayCloseCodes.SessionTimedOut);
+    const shard: [number, number] = data.shard ? [data.shard[0], data.shard[1]] : [0, 1];
+    // A new session on this socket replaces the old one; sessions of the same shard whose
+    // process is gone (no socket) are superseded; live ones stay (another process).
+    for (const s of [...this.sessions]) {
+      if (s.socket === ws || (s.socket === null && s.shard[0] === shard[0] && s.shard[1] === shard[1])) this.forget(s);
     }
-    this.session = { id: randomToken(16), seq: 0, intents: Number(data.intents), history: [], socket: ws };
-    const guilds = [...this.world.guilds.values()];
+    const session: Session = { id: randomToken(16), seq: 0, intents: Number(data.intents), shard, history: [], socket: ws };
+    this.sessions.push(session);
+    const guilds = [...this.world.guilds.values()].filter((g) => shardOf(g.id, shard[1]) === shard[0]);
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: this.world.bot,
       guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
-      session_id: this.session.id,
+      session_id: session.id,
       resume_gateway_url: this.options.resumeUrl,
-      shard: data.shard ?? [0, 1],
+      shard,
       application: { id: this.world.applicationId, flags: 0 as ApplicationFlags, flags_new: '0' },
     };
-    this.dispatch(GatewayDispatchEvents.Ready, ready);
+    this.dispatchTo(session, GatewayDispatchEvents.Ready, ready);
     // discord.js only emits clientReady once every guild READY listed has been created.
-    for (const guild of guilds) this.dispatch(GatewayDispatchEvents.GuildCreate, this.world.guildCreatePayload(guild));
+    for (const guild of guilds) this.dispatchTo(session, GatewayDispatchEvents.GuildCreate, this.world.guildCreatePayload(guild));
   }
 
   private resume(ws: WebSocket, data: GatewayResumeData): void {
     if (!this.tokenOk(ws, data.token)) return;
-    const session = this.session;
-    if (!session || session.id !== data.session_id || data.seq > session.seq) {
+    const session = this.sessions.find((s) => s.id === data.session_id);
+    if (!session || data.seq > session.seq) {
       this.send(ws, { op: GatewayOpcodes.InvalidSession, d: false });
       return;
     }
     this.resumes += 1;
     session.socket = ws;
     for (const missed of session.history) if (missed.s > data.seq) ws.send(JSON.stringify(missed));
-    this.dispatch(GatewayDispatchEvents.Resumed, {});
+    this.dispatchTo(session, GatewayDispatchEvents.Resumed, {});
   }
 
-  private requestMembers(data: GatewayRequestGuildMembersData): void {
+  private requestMembers(ws: WebSocket, data: GatewayRequestGuildMembersData): void {
     const guild = this.world.guild(data.guild_id);
     if (!guild) return;
     const all = [...guild.members.values()];
@@ -221,7 +266,7 @@ export class Gateway {
     }
     if (data.presences) chunk.presences = [];
     if (data.nonce !== undefined) chunk.nonce = data.nonce;
-    this.dispatch(GatewayDispatchEvents.GuildMembersChunk, chunk);
+    this.dispatchTo(this.sessions.find((s) => s.socket === ws) ?? null, GatewayDispatchEvents.GuildMembersChunk, chunk);
   }
 
   private send(ws: WebSocket | null | undefined, payload: { op: GatewayOpcodes; d: unknown }): void {

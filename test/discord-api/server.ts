@@ -289,8 +289,19 @@ export class FakeDiscord {
     return waitFor(predicate, timeoutMs, label);
   }
 
+  /**
+   * The gateway session the next interactions go to (a process, by its session id), or
+   * undefined for the newest connected session of the guild's shard.
+   */
+  via: string | undefined;
+
+  /** Every gateway session, oldest first: one per connected bot process or shard. */
+  get sessions(): readonly { id: string; shard: [number, number]; connected: boolean }[] {
+    return this.gateway.allSessions.map((s) => ({ id: s.id, shard: s.shard, connected: s.socket !== null }));
+  }
+
   private send(handle: InteractionHandle): InteractionHandle {
-    if (!this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, handle.payload)) {
+    if (!this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, handle.payload, this.via)) {
       throw new Error('no gateway session: log the client in before sending interactions');
     }
     return handle;

@@ -99,11 +99,29 @@ export class Stage {
     readonly store: GameStore,
   ) {}
 
-  static async open(options: Omit<FakeDiscordOptions, 'token'> = {}): Promise<Stage> {
+  /** `storeUrl`: where the bot keeps games (default: a sqlite file in a temp dir). */
+  static async open(options: Omit<FakeDiscordOptions, 'token'> & { storeUrl?: string } = {}): Promise<Stage> {
+    const { storeUrl: url, ...fakeOptions } = options;
     const dir = mkdtempSync(join(tmpdir(), 'scrabble-e2e-'));
-    const fake = await FakeDiscord.start({ ...options, token: TOKEN });
-    const storeUrl = `sqlite://${join(dir, 'games.sqlite')}`;
+    const fake = await FakeDiscord.start({ ...fakeOptions, token: TOKEN });
+    const storeUrl = url ?? `sqlite://${join(dir, 'games.sqlite')}`;
     return new Stage(fake, dir, storeUrl, await openStore(storeUrl));
+  }
+
+  /** Bot processes started beside the main one (replicas on the same store). */
+  readonly replicas: BotProcess[] = [];
+
+  /**
+   * Starts another bot process on the same store and fake Discord; resolves with it and
+   * its gateway session id, by which a test sends it interactions (`fake.via`).
+   */
+  async startReplica(extraEnv: Record<string, string> = {}): Promise<{ bot: BotProcess; session: string }> {
+    const before = new Set(this.fake.sessions.map((s) => s.id));
+    const bot = new BotProcess('src/bot/main.ts', this.env(extraEnv), this.dir);
+    this.replicas.push(bot);
+    await bot.waitForOutput(/Ready as /, 60_000);
+    const session = await this.fake.waitFor(() => this.fake.sessions.find((s) => !before.has(s.id))?.id, 5000, 'replica session');
+    return { bot, session };
   }
 
   /** What main.ts needs to reach the fake; the cwd is a temp dir, so no .env is read. */
@@ -143,7 +161,7 @@ export class Stage {
 
   /** What every bot process of this stage wrote to stderr: the errors it logged. */
   get stderr(): string {
-    return [...this.stopped, ...(this.bot ? [this.bot] : [])].map((b) => b.stderr).join('');
+    return [...this.stopped, ...(this.bot ? [this.bot] : []), ...this.replicas].map((b) => b.stderr).join('');
   }
 
   async record(channel: string): Promise<ChannelRecord | null> {
@@ -154,6 +172,7 @@ export class Stage {
     if (this.bot?.running) {
       await this.bot.kill('SIGTERM');
     }
+    await Promise.all(this.replicas.map((b) => b.kill('SIGTERM')));
     await this.store.close();
     await this.fake.close();
     rmSync(this.dir, { recursive: true, force: true });
