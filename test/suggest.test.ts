@@ -71,6 +71,10 @@ describe('play autocomplete', () => {
     expect(await playSuggestions(h.services, 'c1', ALICE.id, '8A QUIZ')).toEqual([
       { name: '8A QUIZ: The first play must cover the centre square, H8.', value: '8A QUIZ' },
     ]);
+    // Choices are plain text: the sentence's code spans lose their backticks.
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, 'H8 QU.Z')).toEqual([
+      { name: 'H8 QU.Z: A . stands for a tile already on the board, but that square is empty.', value: 'H8 QU.Z' },
+    ]);
   });
 
   it('does not tell a player whether a word is good under challenge rules, but does where words are checked', async () => {

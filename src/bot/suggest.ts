@@ -55,6 +55,9 @@ function blankNote(notation: string): string {
   return letters.length === 0 ? '' : ` · ${list(letters.map((l) => `?${l} is a blank ${l}`))}`;
 }
 
+/** A refusal inside a choice: choices are plain text, where code-span backticks would show as they are. */
+const plain = (sentence: string): string => sentence.replace(/`/g, '');
+
 const playChoice = (notation: string, score?: number): Choice =>
   choice(`${typedMove(notation)}${score === undefined ? '' : ` (${score})`}${blankNote(notation)}`, typedMove(notation));
 
@@ -115,7 +118,7 @@ export async function playSuggestions(services: Services, channelId: string, use
   // A whole move: say what it scores, or why it cannot be played.
   if (/\s/.test(text) && parseMove(text).ok) {
     const checked = checkPlay(game.board, text, rack, game.rules, lexicon);
-    return [checked.ok ? playChoice(checked.value.notation, checked.value.score) : choice(`${visible(text)}: ${explain(checked.error)}`, text)];
+    return [checked.ok ? playChoice(checked.value.notation, checked.value.score) : choice(`${visible(text)}: ${plain(explain(checked.error))}`, text)];
   }
   // A word alone: every place it fits (judged only where the rules judge it anyway).
   const word = text.replace(/[^A-Za-z]/g, '');
@@ -143,7 +146,7 @@ export async function exchangeSuggestions(services: Services, channelId: string,
     const kept = takeTiles(rack, t);
     if (t === '' || kept === null) return null;
     const refused = exchangeRefusal(rules, rack.length, t.length, game.bag.length);
-    if (refused) return choice(`${t}: ${explain(refused)}`, t);
+    if (refused) return choice(`${t}: ${plain(explain(refused))}`, t);
     return choice(`Exchange ${rackWords(t)} · keep ${kept === '' ? 'nothing' : rackWords(kept)}`, t);
   };
   const out: Choice[] = [];
