@@ -19,6 +19,9 @@ export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
 
+/** Letter values by symbol for each tile set, made once (they are only read). */
+const valuesBySet = new WeakMap<object, Int32Array>();
+
 export class MoveGenerator implements PlayFinder {
   private readonly tables: BoardTables;
   private readonly gen: Generator;
@@ -33,7 +36,11 @@ export class MoveGenerator implements PlayFinder {
 
   private prepare(board: Board, rack: string, rules: Rules): Int32Array {
     const opts = scoreOptions(rules);
-    const values = letterValues(opts);
+    let values = valuesBySet.get(opts.tileSet);
+    if (!values) {
+      values = letterValues(opts);
+      valuesBySet.set(opts.tileSet, values);
+    }
     this.tables.load(board, opts, values);
     this.gen.setRack(rack);
     return values;
