@@ -9,7 +9,7 @@
 import {
   checkPlay, COLUMNS, exchangeAllowed, exchangeRefusal, isBlankOnBoard, parseMove, parsePosition, takeTiles, type GameState,
 } from '../engine/index.js';
-import { placementsOfWord } from '../movegen/index.js';
+import { placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
 import { isActivePlayer, seatOf, suggestionsMayCheckWords } from '../games/policy.js';
 import type { Services } from './context.js';
 import { cut, explain, list, visible } from './messages.js';
@@ -89,6 +89,9 @@ function flip(square: string): string {
   return m[1] ? `${m[2]!.toUpperCase()}${m[1]}` : `${m[4]}${m[3]!.toUpperCase()}`;
 }
 
+/** How many of the best plays are searched for those starting on a typed square. */
+const SQUARE_SEARCH = 500;
+
 export async function playSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
   const text = typed.trim();
   const at = await seat(services, channelId, userId);
@@ -108,10 +111,13 @@ export async function playSuggestions(services: Services, channelId: string, use
   // A square alone: the best plays from it, or how to write one there.
   const square = parsePosition(text);
   if (square.ok && !/\s/.test(text)) {
-    const from = mayCheck
-      ? services.dictionaries.generator(game.rules.lexicon).allPlays(game.board, rack, game.rules)
-        .filter((p) => p.placement.pos.row === square.value.row && p.placement.pos.col === square.value.col && p.placement.pos.dir === square.value.dir)
-      : [];
+    const here = (p: GeneratedPlay) => p.placement.pos.row === square.value.row && p.placement.pos.col === square.value.col && p.placement.pos.dir === square.value.dir;
+    // The best few hundred plays are found fast whatever the rack; listing every play is
+    // cheap only without two blanks (tens of thousands of plays), so only then is it the fallback.
+    let from = mayCheck ? best(SQUARE_SEARCH).filter(here) : [];
+    if (mayCheck && from.length === 0 && [...rack].filter((t) => t === '?').length < 2) {
+      from = services.dictionaries.generator(game.rules.lexicon).allPlays(game.board, rack, game.rules).filter(here);
+    }
     if (from.length > 0) return from.slice(0, CHOICE_LIMITS.count).map((p) => playChoice(p.notation, p.score));
     return notationChoices(game, player, text.toUpperCase());
   }
