@@ -44,7 +44,9 @@ it('exports game 1 between the games, then both games once the match is over, ea
   expect(early.public[0]!.content).toBe('Here is the record of game 1 of 2 of the match (GCG), for Quackle, Macondo, Woogles and other Scrabble software. Game 2 can be exported once it is over.');
   expect(early.public[0]!.files!.map((f) => f.name)).toEqual(['scrabble-c1-match-game-1-of-2.gcg']);
 
-  await run(h, ALICE, 'start');
+  // Game 2 deals new racks: every player is told again how to see theirs.
+  const second = await run(h, ALICE, 'start');
+  expect(second.public[0]!.content!.split('\n')[0]).toBe('Tiles are dealt. <@100> and <@200>: press **Show my rack** (or use `/scrabble rack`) to see your tiles; only you will see them.');
   const over = await playOneGame();
   const g = await game();
   expect(g.status).toBe('over');
