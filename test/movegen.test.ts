@@ -90,6 +90,30 @@ describe('the sorted list', () => {
   });
 });
 
+describe('a generator reused from position to position', () => {
+  const positions: [string, string][] = [
+    ['mid-game', 'RETINA?'],
+    ['after a play', 'EEBNNIL'],
+    ['mid-game', 'QZJXKV?'],
+    ['empty', 'AEINST?'],
+    ['after a play', 'RETINAS'],
+    ['mid-game', 'RETINAS'],
+  ];
+  const boards: Record<string, Board> = {
+    'mid-game': midGame,
+    'after a play': board('15/15/15/15/15/2COZY9/3A11/3FLAMES1A4/8TAXI3/4RATIO1E4/4A3N6/4VERGE6/4E10/4NITER6/15 A/ 0/0 0'),
+    empty: emptyBoard(),
+  };
+  const reused = new MoveGenerator(lexicon);
+  it.each(positions)('%s board, rack %s: the plays and best play of a new generator', (name, rack) => {
+    const b = boards[name]!;
+    const fresh = new MoveGenerator(lexicon);
+    const list = (g: MoveGenerator): string[] => g.allPlays(b, rack, tournament).map((p) => `${p.score} ${p.notation}`);
+    expect(list(reused)).toEqual(list(fresh));
+    expect(reused.best(b, rack, tournament, 3).map((p) => p.score)).toEqual(fresh.best(b, rack, tournament, 3).map((p) => p.score));
+  });
+});
+
 describe('every generated play is legal for the engine, with the same score and notation', () => {
   it.each([
     ['tournament', 'RETINA?'],
