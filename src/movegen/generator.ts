@@ -22,6 +22,8 @@ export interface PlaySink {
 }
 
 const ALL = 0x7fffffe;
+/** Thrown when the sink wants no more plays. */
+const STOP = new Error('stop');
 const BLANK = 32;
 const ACCEPTS = 32;
 
@@ -53,7 +55,6 @@ export class Generator {
   private letterValues: Int32Array = new Int32Array(27);
   private sink: PlaySink = { add: () => Infinity };
   private floor = 0;
-  private stopped = false;
   private dir = 0;
   private line = 0;
   private base = 0;
@@ -102,22 +103,25 @@ export class Generator {
     this.bingo = bingo;
     this.sink = sink;
     this.floor = floor;
-    this.stopped = false;
   }
 
   /** Generates from every anchor; `floor` is the lowest score the sink wants. */
   run(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number): void {
     this.setup(values, rackSize, bingo, sink, floor);
     if (this.rackTotal === 0) return;
-    const live = this.t.liveLines;
-    for (let dir = 0; dir < 2; dir++) {
-      for (let line = 0; line < 15; line++) {
-        if (!live[dir * 15 + line]) continue;
-        const base = dir * 225 + line * 15;
-        for (let pos = 0; pos < 15 && !this.stopped; pos++) {
-          if (this.anchors[base + pos]) this.fromAnchor(dir, line, pos);
+    try {
+      const live = this.t.liveLines;
+      for (let dir = 0; dir < 2; dir++) {
+        for (let line = 0; line < 15; line++) {
+          if (!live[dir * 15 + line]) continue;
+          const base = dir * 225 + line * 15;
+          for (let pos = 0; pos < 15; pos++) {
+            if (this.anchors[base + pos]) this.fromAnchor(dir, line, pos);
+          }
         }
       }
+    } catch (e) {
+      if (e !== STOP) throw e;
     }
   }
 
@@ -128,9 +132,13 @@ export class Generator {
   runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, bounds: AnchorBounds): void {
     this.setup(values, rackSize, bingo, sink, floor);
     if (this.rackTotal === 0) return;
-    for (let i = 0; i < bounds.count && !this.stopped && bounds.bounds[i]! >= this.floor; i++) {
-      const a = bounds.anchors[i]!;
-      this.fromAnchor((a / 225) | 0, ((a % 225) / 15) | 0, a % 15);
+    try {
+      for (let i = 0; i < bounds.count && bounds.bounds[i]! >= this.floor; i++) {
+        const a = bounds.anchors[i]!;
+        this.fromAnchor((a / 225) | 0, ((a % 225) / 15) | 0, a % 15);
+      }
+    } catch (e) {
+      if (e !== STOP) throw e;
     }
   }
 
@@ -205,7 +213,6 @@ export class Generator {
         if ((childMask & (leftTile | (leftCrossOk & avail))) !== 0) this.left(pos - 1, k, main + v, newMult, c, used + 1);
         if ((sepMask & (rightTile | (rightCross & avail))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main + v, newMult, c, used + 1);
         if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
-        if (this.stopped) return;
       }
       if (blanks > 0) {
         rack[0] = blanks - 1;
@@ -216,7 +223,6 @@ export class Generator {
         if ((childMask & (leftTile | (leftCrossOk & avail))) !== 0) this.left(pos - 1, k, main, newMult, c, used + 1);
         if ((sepMask & (rightTile | (rightCross & avail))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main, newMult, c, used + 1);
         rack[0] = blanks;
-        if (this.stopped) return;
       }
     }
   }
@@ -246,7 +252,7 @@ export class Generator {
         if (this.anchor < 14 && (childMask & 1) !== 0 && (data[(arc >>> 6) + 1]! & (this.rightTile | (this.rightCross & rackLeft))) !== 0) {
           this.right(this.anchor + 1, arc >>> 6, pos, main, mult, cross, used);
         }
-        if ((childMask & this.prevCross[sq]! & rackLeft) !== 0 && !this.stopped) this.left(pos - 1, k, main, mult, cross, used);
+        if ((childMask & this.prevCross[sq]! & rackLeft) !== 0) this.left(pos - 1, k, main, mult, cross, used);
         return;
       }
       // Another tile on the left: go on through it.
@@ -315,7 +321,6 @@ export class Generator {
         if (accepts) this.record(from, pos, main + v, newMult, c, used + 1);
         if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main + v, newMult, c, used + 1);
         if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
-        if (this.stopped) return;
       }
       if (blanks > 0) {
         rack[0] = blanks - 1;
@@ -324,7 +329,6 @@ export class Generator {
         if (accepts) this.record(from, pos, main, newMult, c, used + 1);
         if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main, newMult, c, used + 1);
         rack[0] = blanks;
-        if (this.stopped) return;
       }
     }
   }
@@ -338,6 +342,7 @@ export class Generator {
     const score = main * mult + cross + (used === this.rackSize ? this.bingo : 0);
     if (score < this.floor) return;
     this.floor = this.sink.add(score, this.dir, this.line, from, to, this.placed);
-    if (this.floor === Infinity) this.stopped = true;
+    // Unwinds the whole search at once (run and runBounded catch it): no check on the way.
+    if (this.floor === Infinity) throw STOP;
   }
 }
