@@ -117,6 +117,9 @@ describe('quoting what a player typed', () => {
     ['  8H   QU IZ  ', '`8H QU IZ`'],
     ['\u200B'.repeat(1990), `\`${'\uFFFD'.repeat(40)}…\``],
     ['QU\u200BIZ', '`QU\uFFFDIZ`'],
+    // A variation selector and a grapheme joiner make one (invisible) character; a Hangul filler another.
+    ['\uFE0F\u034F\u3164', `\`${'\uFFFD'.repeat(2)}\``],
+    ['❤\uFE0F', '`❤\uFE0F`'],
     [`a${'😀'.repeat(60)}`, `\`a${'😀'.repeat(39)}…\``],
     ['👨‍👩‍👧‍👦 family', '`👨‍👩‍👧‍👦 family`'],
     ['@everyone 8H AB', '`@everyone 8H AB`'],

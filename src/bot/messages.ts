@@ -38,8 +38,8 @@ export function cut(s: string, max: number): string {
   return `${out}…`;
 }
 
-/** Characters that show nothing: controls, format characters (zero-width spaces, joiners, marks), fillers, lone surrogates. */
-const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]+$/u;
+/** Characters that show nothing: controls, format characters (zero-width spaces, joiners, marks), fillers, variation selectors alone, lone surrogates. */
+const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u034F\u115F\u1160\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]+$/u;
 /** A character shown in place of each one that shows nothing, so a quote is never empty-looking. */
 const SHOWN_FOR_INVISIBLE = '\uFFFD';
 /** A grapheme longer than this in UTF-16 units is a stack of marks, not a letter or an emoji: keep its base. */
