@@ -48,6 +48,18 @@ describe('refusals, in the player\'s words', () => {
     expect(text).not.toContain(code.includes('-') ? code : `{${code}}`);
   });
 
+  // The permissions named are the bot's own words, not what anyone typed.
+  const QUOTING = [...ENGINE_CASES, ...BOT_CASES].filter(([code]) => code !== 'missing-permissions');
+  it.each(QUOTING)('%s stays one short sentence whatever it quotes', (code, extra) => {
+    for (const typed of ['Q'.repeat(6000), '\u200B'.repeat(1990), '😀'.repeat(3000), '@everyone '.repeat(600)]) {
+      // Words named invalid are read off the board: letters only.
+      if ('words' in extra && !/^[A-Z]+$/.test(typed)) continue;
+      const text = explain({ code, ...extra, ...('detail' in extra ? { detail: typed } : {}), ...('tiles' in extra ? { tiles: typed } : {}), ...('words' in extra ? { words: [typed, typed] } : {}) } as Problem);
+      expect(text.length).toBeLessThan(500);
+      expect(text).toMatch(/^[A-Z"`].*[.!]$/s);
+    }
+  });
+
   it('reads as written', () => {
     const sentences = [...ENGINE_CASES, ...BOT_CASES].map(([code, extra]) => `${code}: ${explain({ code, ...extra } as Problem)}`);
     expect(sentences).toMatchSnapshot();

@@ -91,7 +91,7 @@ const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'bad-word': (e) => `${quote(e.detail ?? '')} is not a word I can read. Use letters, \`.\` for a tile already on the board, and \`?\` before a letter you play with a blank.`,
   'off-board': () => 'That word runs off the edge of the board.',
   'no-new-tiles': () => 'That play puts no new tile on the board.',
-  'playthrough-mismatch': (e) => `That word does not match the tiles already on the board${e.detail ? ` (${e.detail.replace(':', ' has ')})` : ''}.`,
+  'playthrough-mismatch': (e) => `That word does not match the tiles already on the board${e.detail ? ` (${visible(e.detail.replace(':', ' has '))})` : ''}.`,
   'dot-on-empty-square': () => 'A `.` stands for a tile already on the board, but that square is empty.',
   'gap-in-word': () => 'All the tiles you place must make one unbroken word in one row or column.',
   'word-extends': () => 'Write the whole word, including the tiles already on the board that touch it at either end.',
