@@ -52,10 +52,14 @@ describe('npm start', () => {
     const pid = botPid(npm.stdout);
     expect(pid).toBeGreaterThan(0);
     expect(pid).not.toBe(npm.child.pid);
-    // The bot answers from dist/: fonts, word list and commands all found.
-    const alice = stage.fake.user('alice');
-    const rules = await stage.fake.slash(alice, 'general', 'scrabble', 'rules').done({ timeoutMs: 10_000 });
-    expect(rules.messages.length).toBeGreaterThan(0);
+    // The bot plays from dist/: commands, word list, render workers and fonts all found.
+    const [alice, bob] = [stage.fake.user('alice'), stage.fake.user('bob')];
+    for (const [user, sub, options] of [[alice, 'new', { preset: 'tournament' }], [bob, 'join', {}], [alice, 'start', {}]] as const) {
+      await stage.fake.slash(user, 'general', 'scrabble', sub, options).done({ timeoutMs: 20_000, quietMs: 300 });
+    }
+    const board = stage.fake.messages.find((m) => !m.ephemeral && m.attachments.some((a) => a.name === 'board.png'));
+    expect(board?.attachments.find((a) => a.name === 'board.png')?.bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(npm.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toEqual([]);
     npm.child.kill('SIGTERM');
     const ended = await Promise.race([npm.exited, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
     // An orphan keeps running (and holds npm's output open): end it before failing.
