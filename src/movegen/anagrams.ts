@@ -1,16 +1,16 @@
 /**
- * Which multisets of letters make a word of 7 to 9 letters: the bingo test of the best-play
+ * Which multisets of letters make a word of 7 to 11 letters: the bingo test of the best-play
  * bounds. A bingo uses the whole rack, plus the board tiles its word runs through; when no
  * word of that length is an anagram of those letters, the stretch can hold no play at all.
  * A multiset is kept as a hash (the sum of a fixed random number per letter), so a lookup
  * may wrongly say yes, which only leaves a bound as loose as it was; never wrongly no.
- * 7-9 letters (through up to two board tiles) covers most bingos in about 0.5 MB; the
- * table is made on first use from the graph, in some tens of milliseconds.
+ * 7-11 letters (a bingo through up to four board tiles) takes 160k hashes, 0.6 MB for
+ * SOWPODS; the table is made on first use from the graph, in about 0.1 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
 
 export const MIN_LETTERS = 7;
-export const MAX_LETTERS = 9;
+export const MAX_LETTERS = 11;
 
 /** The hash of each letter by symbol (1 = A); fixed, so tables agree from run to run. */
 export const LETTER_HASH = (() => {
@@ -67,7 +67,7 @@ export class AnagramTable {
     this.hashes = sorted.slice(0, n);
   }
 
-  /** Whether some word of 7-9 letters may have the letter multiset with this hash. */
+  /** Whether some word of 7-11 letters may have the letter multiset with this hash. */
   has(hash: number): boolean {
     const h = this.hashes;
     let lo = 0;
@@ -83,7 +83,7 @@ export class AnagramTable {
   }
 
   /**
-   * Whether some word of 7-9 letters may be made of the letters with hash `letters` and
+   * Whether some word of 7-11 letters may be made of the letters with hash `letters` and
    * `blanks` more letters of any kind (more than two: yes, untested).
    */
   hasWithBlanks(letters: number, blanks: number): boolean {
