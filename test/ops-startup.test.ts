@@ -61,6 +61,10 @@ describe('a start-up failure is one sentence', () => {
     expect(await failedStart({ STORE_URL: `sqlite://${file}` })).toMatch(new RegExp(`^The game store file ${file.replace(/[.]/g, '\\.')} is not a sqlite database: .+\\.$`));
   });
 
+  it('a RENDER_WORKERS that is not a count', async () => {
+    expect(await failedStart({ RENDER_WORKERS: 'lots' })).toMatch(/^RENDER_WORKERS must be a whole number .+, not "lots"\.$/);
+  });
+
   it('a HEALTH_PORT already taken', async () => {
     const server = createServer();
     const port = await listen(server);

@@ -8,7 +8,7 @@ import { intake } from './intake.js';
 import { InFlight, type DrainResult } from './lifecycle.js';
 import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
-import { openCheckedStore, preloadLexicons } from './startup.js';
+import { openCheckedStore, preloadLexicons, setting } from './startup.js';
 import { GameService } from '../games/service.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering, renderWorkers } from './render-queue.js';
@@ -42,7 +42,7 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   });
   const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e) });
   const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log };
-  await configureRendering(renderWorkers(config.env));
+  await configureRendering(setting(() => renderWorkers(config.env)));
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, intake(services, inFlight, logger));
   client.on(Events.Error, (e) => {

@@ -112,6 +112,15 @@ export function preloadLexicons(config: Config, logger: Logger): void {
   }
 }
 
+/** A setting read by the module that uses it: its refusal (one sentence naming the variable) ends the start as such. */
+export function setting<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    throw e instanceof Error ? new StartupError(e.message, { cause: e }) : e;
+  }
+}
+
 /** Says in one sentence why the health server could not listen, if it is that. */
 export function listenSentence(e: unknown, port: number, host: string): string | null {
   const code = (e as { code?: unknown })?.code;
