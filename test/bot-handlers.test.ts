@@ -108,6 +108,13 @@ describe('lobby', () => {
     expect((await run(h, BOB, 'start')).private[0]!.content).toBe('Only the host who opened the game can start it.');
   });
 
+  it('refuses a challenge rule that is not one of the choices, quoting it', async () => {
+    const ctx = await run(h, ALICE, 'new', { challenge: 'triple <@200>' });
+    expect(ctx.private[0]!.content).toBe('`triple <@200>` is not one of the choices for `challenge`. Pick one from the list.');
+    expect(ctx.public).toEqual([]);
+    expect(await h.services.games.store.get('c1')).toBeNull();
+  });
+
   it('refuses unknown dictionaries', async () => {
     expect((await run(h, ALICE, 'new', { lexicon: 'KLINGON' })).private[0]!.content).toBe('There is no dictionary called `KLINGON` on this bot. Pick one from the list.');
   });

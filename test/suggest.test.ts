@@ -93,6 +93,15 @@ describe('play autocomplete', () => {
     expect(best).toEqual({ name: '8F QI?S (22) · ?S is a blank S', value: '8F QI?S' });
   });
 
+  it('a first letter alone: what was typed with the rack, and how a play is written', async () => {
+    await startWith('tournament', ['QUIZES?', 'AEINRST']);
+    expect(await playSuggestions(h.services, 'c1', ALICE.id, 'q')).toEqual([
+      { name: 'q · Your rack: Q, U, I, Z, E, S, blank', value: 'q' },
+      { name: 'Type a square, then a word: 8H WORD reads across, H8 WORD reads down', value: '8H' },
+      { name: 'A blank is ? before its letter: 8H ?EAT plays a blank E', value: '8H' },
+    ]);
+  });
+
   it('for a spectator, echoes what they typed', async () => {
     await startWith('tournament', ['QUIZEST', 'AEINRST']);
     expect(await playSuggestions(h.services, 'c1', EVE.id, '8H QUIZ')).toEqual([{ name: '8H QUIZ', value: '8H QUIZ' }]);
