@@ -195,6 +195,8 @@ function describeEvent(e: GameEvent, name: (i: number) => string): string | null
     case 'skip': return `**${name(e.player)}** sits out this turn (a lost challenge).`;
     case 'blank-swap': return `**${name(e.player)}** swapped the blank on ${String.fromCharCode(65 + e.col)}${e.row + 1} for a real ${e.letter}.`;
     case 'resign': return `**${name(e.player)}** resigned.`;
+    case 'time-out': return `**${name(e.player)}** ran out of time.`;
+    case 'forfeit': return `**${name(e.player)}** ran out of time too often and forfeits.`;
     case 'end-proposed': return `**${name(e.player)}** proposes to end the game.`;
     case 'end-declined': return `**${name(e.player)}** wants to play on.`;
     case 'end-agreed': return 'The players agreed to end the game.';

@@ -28,6 +28,12 @@ export type Action =
   /** The decision not to challenge the pending play. */
   | { type: 'accept'; player: number }
   | { type: 'resign'; player: number }
+  /**
+   * The turn clock ran out on `player` (the clock lives outside the engine). A scoreless
+   * turn; the `forfeitAfter`-th in a row forfeits the game like a resignation.
+   * While a play that went out awaits a decision, the play stands.
+   */
+  | { type: 'time-out'; player: number; forfeitAfter?: number | null }
   | { type: 'propose-end'; player: number }
   | { type: 'accept-end'; player: number }
   | { type: 'decline-end'; player: number }
@@ -148,6 +154,8 @@ export function apply(state: GameState, action: Action, ctx: EngineContext = {})
       return resolveChallenge(state, p, action.type === 'challenge', ctx);
     case 'resign':
       return ok(resign(closeWindowIfAny(state), p, ctx));
+    case 'time-out':
+      return timeOut(state, p, action.forfeitAfter ?? null, ctx);
     case 'propose-end':
     case 'accept-end':
     case 'decline-end':
@@ -292,11 +300,11 @@ function pass(s: GameState, p: number, ctx: EngineContext): GameState {
   return endTurn(next, ctx);
 }
 
-function resign(s0: GameState, p: number, ctx: EngineContext): GameState {
+function resign(s0: GameState, p: number, ctx: EngineContext, how: 'resign' | 'forfeit' = 'resign'): GameState {
   const resigned = [...s0.resigned];
   resigned[p] = true;
-  let s = record({ ...s0, resigned, endProposal: null }, { type: 'resign', player: p });
-  s = { ...s, lastMove: { player: p, kind: 'resign', text: 'resigned', score: 0, squares: [] } };
+  let s = record({ ...s0, resigned, endProposal: null }, { type: how, player: p });
+  s = { ...s, lastMove: { player: p, kind: 'resign', text: how === 'resign' ? 'resigned' : 'forfeited on time', score: 0, squares: [] } };
   const active = s.players.map((_, i) => i).filter((i) => !resigned[i]);
   if (active.length <= 1) return finishGame(s, 'resigned', undefined, p);
   // The others play on; the tiles of the player who left go back in the bag.
@@ -305,6 +313,33 @@ function resign(s0: GameState, p: number, ctx: EngineContext): GameState {
   racks[p] = '';
   s = returnToBag({ ...s, racks }, tiles);
   return s.turn === p ? finishIfNoLegalPlay(advanceTurn(s), ctx) : s;
+}
+
+/** Time-outs of `p` since their last turn played, counting the newest. */
+export function consecutiveTimeOuts(s: GameState, p: number): number {
+  let n = 0;
+  for (let i = s.history.length - 1; i >= 0; i--) {
+    const e = s.history[i]!;
+    if (e.player !== p) continue;
+    if (e.type === 'time-out') n++;
+    else if (e.type === 'place' || e.type === 'exchange' || e.type === 'pass') break;
+  }
+  return n;
+}
+
+function timeOut(s: GameState, p: number, forfeitAfter: number | null, ctx: EngineContext): Result<GameState> {
+  // A play that emptied the rack waits for a decision; nobody deciding lets it stand.
+  if (s.pending?.wentOut) return s.turn === p ? resolveChallenge(s, p, false, ctx) : err('not-your-turn');
+  if (s.turn !== p) return err('not-your-turn');
+  const open = closeWindowIfAny(s);
+  const timed = record(open, { type: 'time-out', player: p, rack: open.racks[p]!, total: open.scores[p]! });
+  if (forfeitAfter !== null && consecutiveTimeOuts(timed, p) >= forfeitAfter) return ok(resign(timed, p, ctx, 'forfeit'));
+  return ok(endTurn({
+    ...timed,
+    scorelessTurns: open.scorelessTurns + 1,
+    consecutiveExchanges: 0,
+    lastMove: { player: p, kind: 'time-out', text: 'ran out of time', score: 0, squares: [] },
+  }, ctx));
 }
 
 function endByAgreement(s: GameState, type: 'propose-end' | 'accept-end' | 'decline-end', p: number): Result<GameState> {

@@ -124,6 +124,14 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
       case 'resign':
         note(`${nick} resigned`);
         break;
+      case 'time-out':
+        // GCG has no time-out line: the lost turn is a pass, the reason a note.
+        push({ ...line(e.player, e.rack, 0, e.total), kind: 'pass' });
+        note(`${nick} ran out of time`);
+        break;
+      case 'forfeit':
+        note(`${nick} forfeited on time`);
+        break;
       case 'end-proposed':
         note(`${nick} proposed to end the game`);
         break;

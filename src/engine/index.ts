@@ -11,4 +11,4 @@ export * from './lexicon.js';
 export * from './rng.js';
 export * from './state.js';
 export * from './views.js';
-export { apply, createGame, type Action, type GameSetup } from './game.js';
+export { apply, consecutiveTimeOuts, createGame, type Action, type GameSetup } from './game.js';

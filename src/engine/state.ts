@@ -36,6 +36,10 @@ export type GameEvent =
   | { type: 'skip'; player: number; rack: string; total: number }
   | { type: 'blank-swap'; player: number; row: number; col: number; letter: string }
   | { type: 'resign'; player: number }
+  /** The turn clock ran out: a scoreless turn. */
+  | { type: 'time-out'; player: number; rack: string; total: number }
+  /** Out of time too many turns in a row: the player leaves the game as if they resigned. */
+  | { type: 'forfeit'; player: number }
   | { type: 'end-proposed'; player: number }
   | { type: 'end-declined'; player: number }
   | { type: 'end-agreed'; player: number };
@@ -67,7 +71,7 @@ export interface PendingPlay {
 
 export interface LastMove {
   player: number;
-  kind: 'place' | 'exchange' | 'pass' | 'withdrawn' | 'challenge' | 'skip' | 'resign' | 'end';
+  kind: 'place' | 'exchange' | 'pass' | 'withdrawn' | 'challenge' | 'skip' | 'resign' | 'end' | 'time-out';
   /** Notation, e.g. `8H QUIZ`, or a short description. */
   text: string;
   score: number;
