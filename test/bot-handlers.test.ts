@@ -256,6 +256,7 @@ describe('turns', () => {
     expect(ctx.private[0]!.content).toContain('**Classic rules with challenges**');
     expect(ctx.private[0]!.content).toContain('• Exchange all, some or none of your tiles; you may pass');
     expect(ctx.private[0]!.content).toContain('no player has a legal play');
+    expect(ctx.private[0]!.content).toContain('• Writing a play: `8H WORD` reads across, `H8 WORD` down; `.` is a tile already on the board, `?E` a blank played as E\n');
   });
 
   it('the Exchange button offers the rack in a menu, and choosing tiles exchanges them', async () => {

@@ -34,6 +34,7 @@ export function rulesText(rules: Rules): string {
     `• Tiles: ${TILE_SETS[rules.tileSet].name}`,
     `• Board: ${rules.board === 'standard' ? 'standard premium squares (DL, TL, DW, TW)' : 'letter premiums only (DL, TL)'}`,
     `• Who starts: ${{ draw: 'drawn tiles, nearest to A (a blank beats A)', youngest: 'the youngest player', given: 'chosen by the host' }[rules.firstPlayer]}${rules.match === 'twoGames' ? '; in game 2, the other player' : ''}`,
+    '• Writing a play: `8H WORD` reads across, `H8 WORD` down; `.` is a tile already on the board, `?E` a blank played as E',
     `• Bingo (all ${rules.rackSize} tiles): +${rules.bingoBonus}`,
     `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing, unless you can neither play nor exchange'}`,
     `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${rules.lexicon}`,
