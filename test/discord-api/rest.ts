@@ -14,6 +14,8 @@ export interface RestDeps {
   callbacks: RecordedCallback[];
   gatewayUrl: string;
   ackDeadlineMs: number;
+  /** The shard count `GET /gateway/bot` recommends. */
+  shards: number;
 }
 
 const P = PermissionFlagsBits;
@@ -54,7 +56,7 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
 
   router.add('GET', '/gateway/bot', (): { body: APIGatewayBotInfo } => ({
     // reset_after 0 lets discord.js re-ask on every login instead of caching for minutes.
-    body: { url: deps.gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } },
+    body: { url: deps.gatewayUrl, shards: deps.shards, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } },
   }));
   router.add('GET', '/gateway', () => ({ body: { url: deps.gatewayUrl } }), { auth: false });
   router.add('GET', '/users/@me', () => ({ body: world.bot }));

@@ -51,6 +51,8 @@ export interface FakeDiscordOptions {
   ackDeadlineMs?: number;
   /** Default: one guild with #general, #scrabble and users alice and bob. */
   guilds?: GuildSpec[];
+  /** The shard count `GET /gateway/bot` recommends (default 1); each guild's events go to its shard. */
+  shards?: number;
 }
 
 /** A loopback Discord (REST + gateway) that a real discord.js Client can log in to. */
@@ -90,6 +92,7 @@ export class FakeDiscord {
       callbacks: this.callbacks,
       gatewayUrl: `${wsOrigin}${GATEWAY_PATH}`,
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
+      shards: options.shards ?? 1,
     };
     registerRestRoutes(router, deps);
     registerWebhookRoutes(router, deps);
@@ -156,6 +159,11 @@ export class FakeDiscord {
       this.gateway.dispatch(GatewayDispatchEvents.GuildMemberAdd, { ...this.world.requireGuild(guildId).members.get(user.id), guild_id: guildId });
     }
     return user;
+  }
+
+  /** Every guild's id, in creation order (the first is the default guild). */
+  get guildIds(): string[] {
+    return [...this.world.guilds.keys()];
   }
 
   addChannel(name: string, guildId: string = this.guildId): string {

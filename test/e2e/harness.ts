@@ -111,6 +111,14 @@ export class Stage {
   /** Bot processes started beside the main one (replicas on the same store). */
   readonly replicas: BotProcess[] = [];
 
+  /** Starts a script of the project (e.g. the sharded launcher) on this stage; waits for `ready` in its output. */
+  async spawn(script: string, ready: RegExp, extraEnv: Record<string, string> = {}): Promise<BotProcess> {
+    const bot = new BotProcess(script, this.env(extraEnv), this.dir);
+    this.replicas.push(bot);
+    await bot.waitForOutput(ready, 120_000);
+    return bot;
+  }
+
   /**
    * Starts another bot process on the same store and fake Discord; resolves with it and
    * its gateway session id, by which a test sends it interactions (`fake.via`).
