@@ -1,5 +1,5 @@
 /**
- * `npm run bench:e2e [-- --games N] [-- --seconds S]`: the real bot process, discord.js
+ * `npm run bench:e2e [-- --games N] [--seconds S] [--shards K]`: the real bot process, discord.js
  * and the loopback Discord, under load. For every interaction sent it measures the
  * acknowledgement (interaction to callback: Discord drops one not acknowledged in 3 s)
  * and the answer (interaction to the message with the new board), counts interactions
@@ -8,7 +8,10 @@
  * Scenarios: 1 game flat out (each action as soon as the last is shown); 20 games flat
  * out, all at once; then paced games, each player thinking 5-15 s a move: 20 and 200 by
  * default, or N with --games N (so 1,000 games send about 100 actions a second).
- * Figures only; nothing here is a test.
+ *
+ * With --shards K the same scenarios run twice in one go, on one Postgres: first one bot
+ * process, then the sharded launcher with K shard processes (games spread over guilds of
+ * every shard), with the memory of each process. Figures only; nothing here is a test.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,7 +20,7 @@ import { Stage } from './harness.js';
 import { generator, Table } from './table.js';
 
 const { values: args } = parseArgs({
-  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' } },
+  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' } },
   allowPositionals: false,
 });
 const PACED_MS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 60) * 1000;
@@ -28,6 +31,7 @@ const THINK_MS = [5000, 15000] as const;
 const PRESETS = ['tournament', 'club', 'classic'];
 /** How long after a window closes an interaction still counts as answered late rather than never. */
 const GRACE_MS = 10_000;
+const SHARDS = args.shards ? Number(args.shards) : 0;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,20 +81,35 @@ function row(cells: (string | number)[]): string {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]!) : String(c).padStart(WIDTHS[i]!))).join(' ');
 }
 
+/** The bot processes being measured: the one bot, or every shard's latest process. */
+let botPids: () => number[] = () => [];
+
+/** Memory of every bot process: the total, and each process's peak. */
+function botMemory(): { rss: number; peak: number; each: string } {
+  const all = botPids().map(memoryOf);
+  return { rss: all.reduce((a, m) => a + m.rss, 0), peak: Math.max(...all.map((m) => m.peak)), each: all.map((m) => m.rss).join('+') };
+}
+
 function report(stage: Stage, label: string, o: Outcome, wallMs: number): void {
-  const mem = memoryOf(stage.bot?.child.pid);
+  const mem = botMemory();
   console.log(row([
     label, o.sent, o.unacknowledged, o.failures.length,
     percentile(o.acked, 50), percentile(o.acked, 99), o.acked.at(-1) ?? NaN,
     percentile(o.answered, 50), percentile(o.answered, 99),
     (o.sent / (wallMs / 1000)).toFixed(1), mem.rss, mem.peak,
   ]));
+  if (botPids().length > 1) console.log(`  memory per process (MB): ${mem.each}`);
   for (const f of o.failures.slice(0, 3)) console.log(`  failure: ${f.slice(0, 300)}`);
 }
 
 async function openTables(stage: Stage, n: number, tag: string): Promise<Table[]> {
   const fake = stage.fake;
-  const tables = Array.from({ length: n }, (_, i) => new Table(stage, fake.addChannel(`${tag}-${i}`), [fake.addUser(`${tag}${i}a`), fake.addUser(`${tag}${i}b`)]));
+  // Spread over every guild, so with shards every shard has games.
+  const guilds = fake.guildIds;
+  const tables = Array.from({ length: n }, (_, i) => {
+    const guild = guilds[i % guilds.length]!;
+    return new Table(stage, fake.addChannel(`${tag}-${i}`, guild), [fake.addUser(`${tag}${i}a`, guild), fake.addUser(`${tag}${i}b`, guild)]);
+  });
   for (let i = 0; i < n; i += OPEN_BATCH) await Promise.all(tables.slice(i, i + OPEN_BATCH).map((t, j) => t.open(PRESETS[(i + j) % PRESETS.length]!)));
   return tables;
 }
@@ -136,39 +155,89 @@ async function scenario(stage: Stage, label: string, tables: Table[], run: (fail
   stage.fake.clearRecords();
 }
 
-async function main(): Promise<void> {
-  generator('sowpods');
-  const stage = await Stage.open();
+/** Every scenario against one running configuration of the bot. */
+async function scenarios(stage: Stage, tag: string): Promise<void> {
+  console.log(row(COLUMNS));
+  await flatOut(await openTables(stage, 1, `${tag}warm`), []);
+
+  const one = await openTables(stage, 3, `${tag}one`);
+  await scenario(stage, '1 game, flat out', one, async (f) => {
+    for (const t of one) await flatOut([t], f);
+  });
+
+  const burst = await openTables(stage, 20, `${tag}burst`);
+  await scenario(stage, '20 games, flat out at once', burst, (f) => flatOut(burst, f));
+
+  for (const n of PACED_GAMES) {
+    const openedAt = Date.now();
+    const tables = await openTables(stage, n, `${tag}paced${n}-`);
+    console.log(`  (${n} games opened in ${((Date.now() - openedAt) / 1000).toFixed(1)} s; bot memory ${botMemory().rss} MB)`);
+    await scenario(stage, `${n} games, paced (${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s)`, tables, (f) => paced(tables, PACED_MS, f));
+  }
+  const errors = stage.stderr.split('\n').filter((l) => /"level":(50|60)|failed/i.test(l));
+  console.log(`bot errors logged: ${errors.length}`);
+  for (const e of errors.slice(0, 3)) console.log(`  ${e.slice(0, 300)}`);
+}
+
+async function withStage(options: Parameters<typeof Stage.open>[0], run: (stage: Stage) => Promise<void>): Promise<void> {
+  const stage = await Stage.open(options);
   stage.fake.keepAttachmentBytes(false);
   // The fake's request log is for tests; a long run would only grow it.
   const trim = setInterval(() => void (stage.fake.requests.length = 0), 1000);
   try {
-    await stage.startBot();
-    console.log(`bot start (spawn to Ready): ${stage.startTimes[0]} ms; bot memory at start: ${memoryOf(stage.bot?.child.pid).rss} MB`);
-    console.log(`goals: no unacknowledged interaction; ack p99 <= 300 ms at 1,000 games; bot memory <= 400 MB at 1,000 open games`);
-    console.log(row(COLUMNS));
-    await flatOut(await openTables(stage, 1, 'warm'), []);
-
-    const one = await openTables(stage, 3, 'one');
-    await scenario(stage, '1 game, flat out', one, async (f) => {
-      for (const t of one) await flatOut([t], f);
-    });
-
-    const burst = await openTables(stage, 20, 'burst');
-    await scenario(stage, '20 games, flat out at once', burst, (f) => flatOut(burst, f));
-
-    for (const n of PACED_GAMES) {
-      const openedAt = Date.now();
-      const tables = await openTables(stage, n, `paced${n}-`);
-      console.log(`  (${n} games opened in ${((Date.now() - openedAt) / 1000).toFixed(1)} s; bot memory ${memoryOf(stage.bot?.child.pid).rss} MB)`);
-      await scenario(stage, `${n} games, paced (${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s)`, tables, (f) => paced(tables, PACED_MS, f));
-    }
-    const errors = stage.stderr.split('\n').filter((l) => /"level":(50|60)|failed/i.test(l));
-    console.log(`bot errors logged: ${errors.length}`);
-    for (const e of errors.slice(0, 3)) console.log(`  ${e.slice(0, 300)}`);
+    await run(stage);
   } finally {
     clearInterval(trim);
     await stage.close();
+  }
+}
+
+/** The latest pid the sharded launcher logged for each shard. */
+function shardPids(stdout: string): number[] {
+  const latest = new Map<number, number>();
+  for (const m of stdout.matchAll(/"shard":(\d+),"of":\d+,"pid":(\d+)/g)) latest.set(Number(m[1]), Number(m[2]));
+  return [...latest.values()];
+}
+
+async function main(): Promise<void> {
+  generator('sowpods');
+  console.log('goals: no unacknowledged interaction; ack p99 <= 300 ms at 1,000 games; bot memory <= 400 MB at 1,000 open games');
+  if (!SHARDS) {
+    await withStage({}, async (stage) => {
+      await stage.startBot();
+      botPids = () => [stage.bot!.child.pid!];
+      console.log(`one bot process, sqlite; start (spawn to Ready) ${stage.startTimes[0]} ms, memory ${botMemory().rss} MB`);
+      await scenarios(stage, '');
+    });
+    return;
+  }
+  const { startTestPostgres } = await import('../support/postgres-global.js');
+  const pg = await startTestPostgres();
+  const database = async (name: string) => {
+    const client = new (await import('pg')).default.Client({ connectionString: pg.url });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(pg.url);
+    url.pathname = `/${name}`;
+    return url.href;
+  };
+  const guilds = Array.from({ length: 4 * SHARDS }, (_, i) => ({ name: `Guild ${i}`, channels: [], users: [] }));
+  try {
+    await withStage({ guilds, storeUrl: await database('bench_one') }, async (stage) => {
+      await stage.startBot();
+      botPids = () => [stage.bot!.child.pid!];
+      console.log(`\none bot process, Postgres; memory at start ${botMemory().rss} MB`);
+      await scenarios(stage, 'o');
+    });
+    await withStage({ guilds, shards: SHARDS, storeUrl: await database('bench_sharded') }, async (stage) => {
+      const launcher = await stage.spawn('src/bot/shards.ts', /Every shard is ready/);
+      botPids = () => shardPids(launcher.stdout);
+      console.log(`\n${SHARDS} shard processes (sharded launcher), Postgres; memory at start ${botMemory().each} MB`);
+      await scenarios(stage, 's');
+    });
+  } finally {
+    await pg.stop();
   }
 }
 

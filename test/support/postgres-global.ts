@@ -35,6 +35,13 @@ async function freePort(): Promise<number> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const pg = await startTestPostgres();
+  project.provide('postgresUrl', pg.url);
+  return pg.stop;
+}
+
+/** A throwaway server (for the test run, or a benchmark): its admin URL, and how to stop it. */
+export async function startTestPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
   const started = performance.now();
   const port = await freePort();
   // The directory itself (not a child) is handed to the postgres user: mkdtemp makes it 0700.
@@ -69,10 +76,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const watchdog = orphanWatchdog(databaseDir);
   const ms = performance.now() - started;
   console.log(`test Postgres on 127.0.0.1:${port} ready in ${ms.toFixed(0)} ms`);
-  project.provide('postgresUrl', `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`);
-  return async () => {
-    await server.stop();
-    watchdog.kill();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      watchdog.kill();
+    },
   };
 }
 
