@@ -11,15 +11,21 @@ import { command as exportGame } from './export.js';
 import { command as join } from './join.js';
 import { command as leave } from './leave.js';
 import { command as newGame } from './new.js';
+import { command as nudge } from './nudge.js';
+import { command as history } from './history.js';
+import { command as leaderboard } from './leaderboard.js';
+import { command as stats } from './stats.js';
 import { command as pass } from './pass.js';
 import { command as play } from './play.js';
 import { command as rack } from './rack.js';
 import { command as resign } from './resign.js';
 import { command as rules } from './rules.js';
+import { command as settings } from './settings.js';
 import { command as start } from './start.js';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
   newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame,
+  nudge, settings, history, stats, leaderboard,
 ];
 
 export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));

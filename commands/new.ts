@@ -4,6 +4,8 @@ import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
+import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
+import type { PaceId, TimeoutRule } from '../src/games/clock.js';
 
 const CHALLENGES: [string, ChallengeRule][] = [
   ['Double challenge (a wrong challenger loses a turn)', 'double'],
@@ -23,18 +25,27 @@ export const command: Subcommand = {
       .addStringOption((o) => o.setName('lexicon').setDescription('Dictionary').setAutocomplete(true))
       .addStringOption((o) => o.setName('challenge').setDescription('How invalid words are handled')
         .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))
-      .addIntegerOption((o) => o.setName('max_players').setDescription('Most players who may join').setMinValue(2).setMaxValue(4)),
+      .addIntegerOption((o) => o.setName('max_players').setDescription('Most players who may join').setMinValue(2).setMaxValue(4))
+      .addStringOption((o) => o.setName('pace').setDescription('Turn clock (default: none)').addChoices(...PACE_CHOICES.map(([name, value]) => ({ name, value }))))
+      .addStringOption((o) => o.setName('timeout').setDescription('When a clock runs out (default: the turn is passed)')
+        .addChoices(...TIMEOUT_CHOICES.map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
     // A lobby in a channel where no board can be posted would only lead to a refused start.
     if (!(await checkCanPost(ctx))) return;
     const challenge = ctx.getString('challenge');
     const rule = CHALLENGES.find(([, value]) => value === challenge)?.[1] ?? null;
     if (challenge && !rule) return void (await ctx.reply(problemReply(unknownChoice('challenge', challenge))));
+    const pace = ctx.getString('pace');
+    if (pace && !PACE_CHOICES.some(([, v]) => v === pace)) return void (await ctx.reply(problemReply(unknownChoice('pace', pace))));
+    const timeout = ctx.getString('timeout');
+    if (timeout && !TIMEOUT_CHOICES.some(([, v]) => v === timeout)) return void (await ctx.reply(problemReply(unknownChoice('timeout', timeout))));
     const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, {
       preset: ctx.getString('preset'),
       lexicon: ctx.getString('lexicon'),
       challenge: rule,
       maxPlayers: ctx.getInteger('max_players'),
+      pace: pace as PaceId | null,
+      timeout: timeout as TimeoutRule | null,
     }, ctx.placeholderId);
     if (!out.ok) return refuse(ctx, out.problem);
     await ctx.reply(lobbyMessage(out.value.lobby!));

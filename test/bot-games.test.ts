@@ -81,7 +81,8 @@ describe.each(PRESETS.map((p) => p.id))('a whole %s game through the commands', 
     const last = seen.at(-1)!.public[0]!;
     expect(last.content).toBe('The game is over.');
     expect(last.embeds![0]!.description).toMatch(/Game over \(.+\)\.\n(\*\*(Alice|Bob)\*\* wins!|It's a tie between Alice and Bob\.)/);
-    expect(last.components).toEqual([]);
+    // The final board offers only a rematch.
+    expect(last.components!.flatMap((r) => r.components.map((c) => ('custom_id' in c ? c.custom_id : '')))).toEqual(['scrabble:rematch']);
     // Every public board was a PNG, and no message after the deal named a rack during play.
     for (const ctx of seen) for (const r of ctx.public) for (const f of r.files ?? []) expect(f.data.subarray(1, 4).toString()).toBe('PNG');
     const exported = await run(h, BOB, 'export', {}, channel);

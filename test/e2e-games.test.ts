@@ -109,7 +109,8 @@ describe.each(PRESETS.map((p) => p.id))('a whole two-player %s game over the wir
     expect(last.embeds[0]!.description).toMatch(/Game over \(.+\)\.\n(\*\*(alice|bob)\*\* wins!|It's a tie between alice and bob\.)/);
     if (preset === 'match') expect(last.embeds[0]!.description).toMatch(/Match totals: alice -?\d+, bob -?\d+\./);
     expect(last.embeds[0]!.fields!.slice(0, 2).map((f) => f.value)).toEqual(g.scores.map((s) => `${s} points`));
-    expect(last.components).toEqual([]);
+    // The final board offers only a rematch.
+    expect([...JSON.stringify(last.components).matchAll(/"custom_id":"([^"]+)"/g)].map((m) => m[1])).toEqual(['scrabble:rematch']);
     if (g.rules.challenge !== 'void') {
       expect(table.messages.some((m) => m.embeds[0]?.description?.startsWith('Challenge failed'))).toBe(true);
       // Going out under challenge rules waits for the opponent to let the play stand.

@@ -31,6 +31,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
   ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['restarting', {}], ['unknown-command', {}],
+  ['nudge-own-turn', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
 ];
 
 it('every problem code of the hub has a case here', () => {
@@ -86,6 +87,8 @@ describe('what the channel reads after each turn', () => {
     { type: 'end-agreed', player: 0 },
     { type: 'end-rack', player: 0, from: 1, tiles: 'QZ', points: 20, total: 64 },
     { type: 'rack-penalty', player: 1, tiles: 'QZ', points: -20, total: -20 },
+    { type: 'time-out', player: 2, rack: 'AAAAAAA', total: 0 },
+    { type: 'forfeit', player: 2 },
   ];
   it.each(events.map((e) => [e.type, e] as const))('%s', (_type, event) => {
     const line = describeLastMove(s, { ...s, history: [event] });

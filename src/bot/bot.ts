@@ -10,6 +10,7 @@ import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
 import { openCheckedStore, preloadLexicons, setting } from './startup.js';
 import { GameService } from '../games/service.js';
+import { ClockSweeper, clockEnv } from '../games/clock.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering, renderWorkers } from './render-queue.js';
 
@@ -40,8 +41,10 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0, ReactionManager: 0, GuildMemberManager: 0, PresenceManager: 0 }),
     ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
   });
-  const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e) });
+  const clockConfig = setting(() => clockEnv(config.env));
+  const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e), clockScale: clockConfig.scale });
   const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log };
+  const clocks = new ClockSweeper(games, services.poster, { intervalMs: clockConfig.sweepMs, onError: (what, e) => log(`Turn clock: ${what} failed`, e) });
   await configureRendering(setting(() => renderWorkers(config.env)));
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, intake(services, inFlight, logger));
@@ -53,6 +56,8 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   // Before login: a port already taken fails the start at once, and /healthz answers 503 until ready.
   const health = await serveHealth(config, { client, store, inFlight }, logger);
   await client.login(config.token);
+  // Deadlines that passed while the bot was down are acted on by the first sweep, now.
+  clocks.start();
   return {
     client,
     services,
@@ -60,6 +65,7 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     healthUrl: health?.url,
     async stop() {
       // Still connected while draining: late interactions are answered, not left to time out.
+      await clocks.stop();
       const drained = await inFlight.drain(config.shutdownGraceMs);
       await client.destroy();
       await closeRendering();

@@ -3,7 +3,7 @@
  * player uses most. They go through the same hub and engine as the commands.
  */
 import type { CommandContext } from './context.js';
-import { act, currentGame, refuse, showRack, startGame } from './flow.js';
+import { act, checkCanPost, currentGame, refuse, showRack, showTurn, startGame } from './flow.js';
 import { exchangePicker, IDS, lobbyMessage } from './present.js';
 
 /** Join or Leave on the lobby message: the message itself shows the new list. */
@@ -12,6 +12,18 @@ async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave'): Promi
   const out = change === 'join' ? await games.join(ctx.channelId, ctx.user, null) : await games.leave(ctx.channelId, ctx.user);
   if (!out.ok) return refuse(ctx, out.problem);
   await ctx.reply(lobbyMessage(out.value.lobby!));
+}
+
+/** Rematch on a final board: the same table deals again, the other player starting. Only from the channel's last board. */
+async function rematch(ctx: CommandContext, messageId?: string): Promise<void> {
+  if (!(await checkCanPost(ctx))) return;
+  const current = await ctx.services.games.read(ctx.channelId);
+  if (current.ok && messageId !== undefined && current.value?.boardMessageId !== undefined && current.value.boardMessageId !== messageId) {
+    return refuse(ctx, { code: 'old-board' });
+  }
+  const out = await ctx.services.games.rematch(ctx.channelId, ctx.user, ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {});
+  if (!out.ok) return refuse(ctx, out.problem);
+  await showTurn(ctx, out.value, out.value.player >= 0 ? out.value.player : null);
 }
 
 /** `messageId`: the message the button sits on; game buttons act only from the current board. */
@@ -26,6 +38,8 @@ export async function handleButton(ctx: CommandContext, id: string, messageId?: 
       return startGame(ctx);
     case IDS.rack:
       return showRack(ctx);
+    case IDS.rematch:
+      return rematch(ctx, messageId);
     case IDS.pass:
       return act(ctx, (player) => ({ type: 'pass', player }), messageId);
     case IDS.challenge:

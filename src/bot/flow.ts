@@ -34,9 +34,10 @@ export async function checkCanPost(ctx: CommandContext): Promise<boolean> {
  * with the change), the mover's rack for them alone, and the board it replaces loses
  * its buttons.
  */
-export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, 'before' | 'after' | 'previousBoard'>, mover: number | null): Promise<void> {
+export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, 'before' | 'after' | 'previousBoard'> & { record?: ChannelRecord }, mover: number | null): Promise<void> {
   const { before, after } = result;
-  await ctx.reply(await turnMessage(before, after));
+  // The running clock, and no ping for players who turned pings off.
+  await ctx.reply(await turnMessage(before, after, await ctx.services.games.turnExtras(result.record)));
   if (mover !== null && showsRack(after, mover)) {
     await ctx.followUp(await rackMessage(after, mover, 'Your new rack.'));
   }

@@ -127,7 +127,12 @@ const NO_OPTIONS: Options = { getString: () => null, getInteger: () => null };
 /** The context and the work for one interaction, or null for one that is not ours. */
 function route(i: Interaction, services: Services, onAck: (ms: number) => void): { ctx: CommandContext; run: () => Promise<void> } | null {
   if (i.isChatInputCommand() && i.commandName === 'scrabble') {
-    const ctx = commandContext(i, services, { getString: (n) => i.options.getString(n), getInteger: (n) => i.options.getInteger(n) }, onAck);
+    // A user option is read as its id, like a string option (`/scrabble stats user:`).
+    const text = (n: string) => {
+      const v = i.options.get(n)?.value;
+      return typeof v === 'string' ? v : null;
+    };
+    const ctx = commandContext(i, services, { getString: text, getInteger: (n) => i.options.getInteger(n) }, onAck);
     const name = i.options.getSubcommand(false) ?? '';
     return { ctx, run: () => runSubcommand(ctx, name) };
   }

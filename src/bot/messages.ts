@@ -154,8 +154,25 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   'store-unavailable': () => "I couldn't reach the game store, so nothing was saved and nothing changed. Try again in a moment.",
   restarting: () => "I'm restarting; try again in a moment. Nothing changed.",
   'unknown-command': () => "I don't know that command. Type `/scrabble` to see the list.",
+  'nudge-own-turn': () => "It's your own turn: no one to nudge.",
+  'nudge-too-soon': (p) => `Someone nudged in this channel a moment ago. Try again in ${p.limit ?? 1} minute${p.limit === 1 ? '' : 's'}.`,
+  'no-archived-game': () => 'There is no finished game with that number in this server\'s history. See the list with `/scrabble history`.',
   internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
+
+/** `/scrabble new pace:` choices, as the host reads them. */
+export const PACE_CHOICES: readonly [string, 'live' | 'relaxed' | 'correspondence' | 'none'][] = [
+  ['Live: 3 minutes a move, plus a 10-minute bank', 'live'],
+  ['Relaxed: an hour a move, plus a 4-hour bank', 'relaxed'],
+  ['Correspondence: a day a move, plus a 3-day bank', 'correspondence'],
+  ['No clock', 'none'],
+];
+
+/** `/scrabble new timeout:` choices. */
+export const TIMEOUT_CHOICES: readonly [string, 'pass' | 'forfeit'][] = [
+  ['The turn is passed (a scoreless turn)', 'pass'],
+  ['Passed; three in a row forfeit the game', 'forfeit'],
+];
 
 /** An option with a fixed list of choices given something else (Discord's client does not send such a value; anything else might). */
 export const unknownChoice = (option: string, typed: string): string =>

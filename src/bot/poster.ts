@@ -5,18 +5,27 @@
  */
 import { Routes, type Client } from 'discord.js';
 import type { GameState } from '../engine/index.js';
-import type { ChannelPoster } from '../games/ports.js';
+import type { Reminder } from '../games/clock.js';
+import type { ChannelPoster, TurnExtras } from '../games/ports.js';
 import type { Lobby } from '../games/record.js';
 import { toDiscord } from './interactions.js';
-import { lobbyMessage, turnMessage } from './present.js';
+import { lobbyMessage, reminderMessage, turnMessage, type Reply } from './present.js';
 
 export class DiscordPoster implements ChannelPoster {
   constructor(private readonly client: Client) {}
 
-  async postTurn(channelId: string, before: GameState, after: GameState): Promise<string> {
+  async postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
+    return this.send(channelId, await turnMessage(before, after, extras));
+  }
+
+  async remind(channelId: string, reminder: Reminder): Promise<void> {
+    await this.send(channelId, reminderMessage(reminder));
+  }
+
+  private async send(channelId: string, reply: Reply): Promise<string> {
     const channel = await this.client.channels.fetch(channelId);
     if (!channel?.isSendable()) throw new Error(`Channel ${channelId} cannot take messages`);
-    const { flags: _flags, ...message } = toDiscord(await turnMessage(before, after));
+    const { flags: _flags, ...message } = toDiscord(reply);
     return (await channel.send(message)).id;
   }
 

@@ -8,7 +8,10 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } 
 import {
   findPreset, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState,
 } from '../engine/index.js';
-import type { ChannelRecord, Lobby } from '../games/record.js';
+import type { ClockSettings, ClockView, Reminder } from '../games/clock.js';
+import type { TurnExtras } from '../games/ports.js';
+import type { ArchivedGame, ChannelRecord, Lobby, UserSettings } from '../games/record.js';
+import { PROVISIONAL_GAMES, type PlayerStats, type RatingRow } from '../games/stats.js';
 import { renderBoard, renderRack } from './render-queue.js';
 import { cut, list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
@@ -122,6 +125,7 @@ export const IDS = {
   endAccept: 'scrabble:end-accept',
   endDecline: 'scrabble:end-decline',
   nextGame: 'scrabble:next-game',
+  rematch: 'scrabble:rematch',
 } as const;
 
 const COLOUR = { lobby: 0x3b7a57, turn: 0x2f6f9f, over: 0xb8860b, problem: 0xa33b3b } as const;
@@ -148,6 +152,7 @@ export function lobbyMessage(lobby: Lobby): Reply {
         { name: `Players (${lobby.players.length}/${lobby.rules.maxPlayers})`, value: lobby.players.map((p) => `${mention(p.id)}${needsAge && p.age === undefined ? ' (age not given yet)' : ''}`).join('\n') },
         { name: 'Dictionary', value: lobby.rules.lexicon, inline: true },
         { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
+        ...(lobby.clock ? [{ name: 'Clock', value: paceLine(lobby.clock), inline: false }] : []),
       ],
       footer: { text: `The host starts the game when everyone is in (${lobby.rules.minPlayers}-${lobby.rules.maxPlayers} players).` },
     }],
@@ -232,7 +237,7 @@ function resultLines(s: GameState): string[] {
 }
 
 /** The public message after a turn: board image, what happened, scores, and whose turn it is. */
-export async function turnMessage(before: GameState, after: GameState): Promise<Reply> {
+export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
   const view = publicView(after);
   const board = await renderBoard(view);
   const playing = after.status === 'playing';
@@ -257,6 +262,7 @@ export async function turnMessage(before: GameState, after: GameState): Promise<
         inline: true,
       })),
       { name: 'Bag', value: `${after.bag.length} tile${after.bag.length === 1 ? '' : 's'}`, inline: true },
+      ...(playing && extras.clock ? [{ name: '⏱ Clock', value: clockLine(after, extras.clock), inline: false }] : []),
     ],
     image: { url: 'attachment://board.png' },
     footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${after.rules.lexicon} · move ${after.moveNumber}` },
@@ -272,8 +278,134 @@ export async function turnMessage(before: GameState, after: GameState): Promise<
     embeds: [embed],
     files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
     components: turnButtons(after),
-    mentions: playing && !dealt ? [next.id] : after.players.map((p) => p.id),
+    mentions: (playing && !dealt ? [next.id] : after.players.map((p) => p.id)).filter((id) => !extras.quiet?.includes(id)),
   };
+}
+
+/** The pace the host picked, in a line: allowance, bank, and what a time-out does. */
+export function paceLine(c: ClockSettings): string {
+  const what = c.timeout === 'forfeit' ? `the turn is passed; ${c.forfeitAfter} in a row forfeit the game` : 'the turn is passed';
+  return `${c.pace[0]!.toUpperCase()}${c.pace.slice(1)}: ${duration(c.perTurnMs)} a move plus a ${duration(c.bankMs)} bank. When time runs out, ${what}.`;
+}
+
+/** `/scrabble settings`: what is set now, and how to change it. */
+export function settingsMessage(settings: UserSettings, changed: boolean): Reply {
+  const now = settings.pings
+    ? 'Pings are **on**: I ping you when it is your turn and when your clock runs low.'
+    : 'Pings are **off**: I write your name when it is your turn, without pinging you.';
+  const how = settings.pings ? 'Turn them off with `/scrabble settings pings:Off`.' : 'Turn them back on with `/scrabble settings pings:On`.';
+  return { content: `${changed ? 'Saved. ' : ''}${now} ${how}`, ephemeral: true };
+}
+
+/** `/scrabble history`: a server's recent games, numbered for `/scrabble history game:`. */
+export function historyMessage(games: readonly ArchivedGame[]): Reply {
+  if (games.length === 0) return { content: 'No finished games in this server yet. Games are listed here once they are over.', ephemeral: true };
+  const lines = games.map((a, i) => {
+    const winners = a.game.match?.winners ?? a.game.result?.winners ?? [];
+    const scores = a.players.map((p, k) => (winners.length === 1 && winners[0] === k ? `**${p.name} ${p.score}**` : `${p.name} ${p.score}`)).join(' – ');
+    return `**${i + 1}.** ${scores}\n${ruleSetName(a.rules.preset)} · ${a.rules.lexicon} · <t:${Math.floor(a.finishedAt / 1000)}:d>`;
+  });
+  return {
+    embeds: [{
+      title: 'Recent games in this server',
+      description: lines.join('\n'),
+      color: COLOUR.over,
+      footer: { text: 'Get a game\'s record as GCG with /scrabble history game:<number>.' },
+    }],
+    ephemeral: true,
+  };
+}
+
+/** One archived game's record, for `/scrabble history game:`. */
+export function archivedFile(a: ArchivedGame, n: number): Reply {
+  const date = new Date(a.finishedAt).toISOString().slice(0, 10);
+  return {
+    content: `Game ${n}: ${a.players.map((p) => `${p.name} ${p.score}`).join(' – ')} (${date}). Here is its record (GCG), ${SOFTWARE}.`,
+    files: [{ name: `scrabble-${date}-${n}.gcg`, data: Buffer.from(a.gcg, 'utf8') }],
+    ephemeral: true,
+  };
+}
+
+/** A rule set's name without its note in brackets: short enough for a phone's line. */
+const ruleSetName = (preset: string) => (findPreset(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
+/** "sowpods tournament" to "Tournament · sowpods". */
+const familyName = (family: string) => {
+  const [lexicon = '', preset = ''] = family.split(' ');
+  return `${ruleSetName(preset)} · ${lexicon}`;
+};
+const ratingText = (r: RatingRow) => `${Math.round(r.rating.rating)}${r.provisional ? '?' : ''} ±${Math.round(r.rating.rd)}`;
+
+/** `/scrabble stats`: short fields, a few to a row, so it reads on a phone as on a desktop. */
+export function statsMessage(name: string, st: PlayerStats | undefined, ratings: readonly [string, RatingRow][]): Reply {
+  if (!st || st.games === 0) return { content: `${name} has no finished games in this server yet.` };
+  const pct = Math.round((100 * st.wins) / st.games);
+  const rules = Object.entries(st.byRules).map(([preset, r]) => `${ruleSetName(preset)}: ${r.games} game${r.games === 1 ? '' : 's'}, ${r.wins} won`);
+  return {
+    embeds: [{
+      title: `Stats: ${name}`,
+      color: COLOUR.lobby,
+      fields: [
+        { name: 'Games', value: String(st.games), inline: true },
+        { name: 'Wins', value: `${st.wins} (${pct}%)`, inline: true },
+        { name: 'Average score', value: String(Math.round(st.totalScore / st.games)), inline: true },
+        { name: 'Highest game', value: String(st.highestGame ?? 0), inline: true },
+        { name: 'Best move', value: st.bestMove ? `${st.bestMove.move} (${st.bestMove.score})` : 'none yet', inline: true },
+        { name: 'Bingos', value: String(st.bingos), inline: true },
+        { name: 'By rule set', value: rules.join('\n') },
+        ...(ratings.length > 0 ? [{ name: 'Ratings', value: ratings.map(([f, r]) => `${familyName(f)}: ${ratingText(r)}`).join('\n') }] : []),
+      ],
+      ...(ratings.some(([, r]) => r.provisional) ? { footer: { text: `? provisional: fewer than ${PROVISIONAL_GAMES} rated games.` } } : {}),
+    }],
+  };
+}
+
+/** `/scrabble leaderboard`: one embed per word list and rule set, the top ten each. */
+export function leaderboardMessage(tables: readonly [string, readonly RatingRow[]][], preset: string | null): Reply {
+  const shown = tables.filter(([, rows]) => rows.length > 0);
+  if (shown.length === 0) {
+    return { content: `No rated games in this server${preset ? ` under ${ruleSetName(preset)}` : ''} yet. Games between people count once they are over; games with a computer player do not.` };
+  }
+  return {
+    embeds: shown.slice(0, LIMITS.embeds).map(([family, rows]) => ({
+      title: `Leaderboard: ${familyName(family)}`,
+      color: COLOUR.over,
+      description: [...rows].sort((a, b) => b.rating.rating - a.rating.rating).slice(0, 10)
+        .map((r, i) => `**${i + 1}.** ${r.name} · ${ratingText(r)} · ${r.games} game${r.games === 1 ? '' : 's'}`).join('\n'),
+      footer: { text: `Glicko-2 from 1500. ? provisional: fewer than ${PROVISIONAL_GAMES} rated games.` },
+    })),
+  };
+}
+
+/** A duration as a player reads it: `2 h 05 min`, `4 min 30 s`, `45 s`. */
+export function duration(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  if (d > 0) return `${d} d${h > 0 ? ` ${h} h` : ''}`;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  if (m > 0) return `${m} min${sec > 0 ? ` ${String(sec).padStart(2, '0')} s` : ''}`;
+  return `${sec} s`;
+}
+
+/** Discord shows `<t:…:R>` in each reader's own words and time zone ("in 5 minutes"). */
+const relative = (at: number) => `<t:${Math.floor(at / 1000)}:R>`;
+
+/** Whose clock runs and what is left: this turn's allowance, then the bank. */
+export function clockLine(s: GameState, c: ClockView): string {
+  const name = s.players[c.player]?.name ?? '?';
+  return `**${name}**: ${duration(c.turnLeftMs)} left this turn, then ${duration(c.bankLeftMs)} in the bank. Time runs out ${relative(c.deadline)}.`;
+}
+
+/** A clock's half-time reminder, or a player's nudge: the player to move, mentioned (pinged only if they allow it). */
+export function reminderMessage(r: Reminder, by?: string): Reply {
+  const who = mention(r.userId);
+  const when = r.deadline !== null ? ` Time runs out ${relative(r.deadline)}.` : '';
+  const content = r.kind === 'half-time'
+    ? `${who}, half of your time for this turn is gone.${when}`
+    : `${who}, ${by ?? 'another player'} is waiting for your move.${when}`;
+  return { content, mentions: r.ping ? [r.userId] : [] };
 }
 
 /** Every player, by mention, told how to see the rack just dealt to them. */
@@ -290,7 +422,7 @@ function boardDescription(s: GameState): string {
 
 export function turnButtons(s: GameState): APIActionRowComponent<APIComponentInMessageActionRow>[] {
   if (s.status === 'between-games') return [buttons([IDS.nextGame, 'Start game 2', ButtonStyle.Success])];
-  if (s.status !== 'playing') return [];
+  if (s.status !== 'playing') return [buttons([IDS.rematch, 'Rematch', ButtonStyle.Primary])];
   const row: [string, string, ButtonStyle, boolean?][] = [[IDS.rack, 'Show my rack', ButtonStyle.Primary]];
   if (s.pending?.wentOut) {
     row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger], [IDS.accept, 'Let it stand', ButtonStyle.Success]);

@@ -5,6 +5,7 @@
  */
 import type { GameState } from '../engine/index.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
+import type { ClockView, Reminder } from './clock.js';
 import type { Lobby } from './record.js';
 
 export interface User {
@@ -20,10 +21,19 @@ export interface Dictionaries {
   finder(name: string): Promise<PlayFinder>;
 }
 
+/** What a board shows beside the game: the running clock, and who asked not to be pinged. */
+export interface TurnExtras {
+  clock?: ClockView | null;
+  /** Users mentioned by name only. */
+  quiet?: readonly string[];
+}
+
 /** Posts to a channel on the hub's behalf. Returns the id of a posted message. */
 export interface ChannelPoster {
   /** The position after a change nobody's interaction is waiting for. */
-  postTurn(channelId: string, before: GameState, after: GameState): Promise<string>;
+  postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras): Promise<string>;
+  /** A turn clock's reminder to the player whose turn it is (the words are the front end's). */
+  remind(channelId: string, reminder: Reminder): Promise<void>;
   /** The lobby message, shown again with its current players. */
   editLobby(channelId: string, messageId: string, lobby: Lobby): Promise<void>;
   /** An older board: its buttons no longer act. */

@@ -30,6 +30,9 @@ export type HubProblemCode =
   | 'store-unavailable'
   | 'restarting'
   | 'unknown-command'
+  | 'nudge-own-turn'
+  | 'nudge-too-soon'
+  | 'no-archived-game'
   | 'internal';
 
 export interface HubProblem {

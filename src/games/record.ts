@@ -4,6 +4,7 @@
  * optimistic concurrency (bumped on every write; a stale write is refused).
  */
 import type { GameState, Rules } from '../engine/index.js';
+import type { ClockSettings, GameClock } from './clock.js';
 
 export const RECORD_SCHEMA = 2;
 
@@ -21,6 +22,8 @@ export interface Lobby {
   /** The lobby message, to update its player list. */
   messageId?: string;
   createdAt: number;
+  /** The pace the host picked; none when absent. */
+  clock?: ClockSettings;
 }
 
 export interface ChannelRecord {
@@ -36,7 +39,17 @@ export interface ChannelRecord {
   hostId: string;
   /** The current board message: the only one whose game buttons act; unset from an action until its board is posted. */
   boardMessageId?: string;
+  /** The turn clock of a paced game; its `due` is what the store's sweep looks up. */
+  clock?: GameClock;
+  /** When a player last used `/scrabble nudge` here (rate limit). */
+  lastNudgeAt?: number;
   updatedAt: number;
+}
+
+/** A player's own settings, kept across servers. */
+export interface UserSettings {
+  /** False: the bot mentions the player by name but never pings them. */
+  pings: boolean;
 }
 
 /**

@@ -9,10 +9,14 @@ import {
   apply, createGame, DEFAULT_PRESET, findPreset, type Action, type ChallengeRule, type GameState, type Rules,
 } from '../engine/index.js';
 import type { EngineContext } from '../engine/lexicon.js';
+import {
+  advanceClock, clockSettings, clockView, dueAction, reminded, startClock, turnKey, type GameClock, type PaceId, type Reminder, type TimeoutRule,
+} from './clock.js';
 import { HubEventBus } from './events.js';
+import { StatsBook } from './stats.js';
 import { joinLobby, leaveLobby } from './lobby.js';
 import { seatOf } from './policy.js';
-import type { Dictionaries, User } from './ports.js';
+import type { Dictionaries, TurnExtras, User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
 import { writeGcg } from '../engine/gcg-write.js';
 import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type Lobby } from './record.js';
@@ -26,7 +30,16 @@ export interface NewGameOptions {
   lexicon?: string | null;
   challenge?: ChallengeRule | null;
   maxPlayers?: number | null;
+  /** The turn clock's pace; none when absent. */
+  pace?: PaceId | null;
+  timeout?: TimeoutRule | null;
 }
+
+/** What a clock's sweep did to a channel. */
+export type ClockTick = { kind: 'remind'; reminder: Reminder } | { kind: 'time-out'; result: ActionResult; extras: TurnExtras };
+
+/** Least time between two `/scrabble nudge` in a channel. */
+export const NUDGE_INTERVAL_MS = 5 * 60_000;
 
 export interface ActionResult {
   before: GameState;
@@ -49,6 +62,8 @@ export interface ServiceOptions {
   now?: () => number;
   seed?: () => string;
   events?: HubEventBus;
+  /** Shortens every pace by this factor (CLOCK_SCALE; end-to-end tests play a live game in seconds). */
+  clockScale?: number;
   /** Failures that must not undo a saved change (an archive, a listener): logged here. */
   onError?: (what: string, error: unknown) => void;
 }
@@ -74,15 +89,20 @@ export function archiveEntry(record: ChannelRecord, game: GameState, now: number
 
 export class GameService {
   readonly events: HubEventBus;
+  /** A server's stats and ratings, from its archive; refreshed by each 'game-finished'. */
+  readonly stats: StatsBook;
   private readonly now: () => number;
   private readonly seed: () => string;
   private readonly onError: (what: string, error: unknown) => void;
+  private readonly clockScale: number;
 
   constructor(readonly store: GameStore, readonly dictionaries: Dictionaries, options: ServiceOptions = {}) {
     this.now = options.now ?? Date.now;
     this.seed = options.seed ?? (() => `${Date.now()}:${Math.random()}`);
     this.onError = options.onError ?? (() => {});
+    this.clockScale = options.clockScale ?? 1;
     this.events = options.events ?? new HubEventBus((name, e) => this.onError(`listener of ${name}`, e));
+    this.stats = new StatsBook(store, this.events);
   }
 
   /** The channel's record; a store failure is a problem, never an empty channel. */
@@ -116,12 +136,14 @@ export class GameService {
   async newLobby(channelId: string, guildId: string | null, host: User, opts: NewGameOptions, lobbyMessageId?: string): Promise<Outcome<ChannelRecord>> {
     const rules = this.lobbyRules(opts);
     if (!rules.ok) return rules;
+    const clock = opts.pace ? clockSettings(opts.pace, opts.timeout ?? 'pass', this.clockScale) : null;
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       if (r?.game && !finished(r.game)) return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
       if (r?.lobby) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
       const lobby: Lobby = {
         hostId: host.id, rules: rules.value, players: [{ id: host.id, name: host.name }], createdAt: this.now(),
         ...(lobbyMessageId ? { messageId: lobbyMessageId } : {}),
+        ...(clock ? { clock } : {}),
       };
       // A finished game stays until the next one starts, so it can still be exported.
       const next: ChannelRecord = {
@@ -195,14 +217,48 @@ export class GameService {
       dealt = lobby;
       // The game this one replaces is kept first: nothing finished is ever overwritten unarchived.
       if (r.game?.status === 'over') await this.store.archive(archiveEntry(r, r.game, this.now()));
-      // Ages leave the store with the lobby.
-      const base: ChannelRecord = { ...r, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed };
+      // Ages leave the store with the lobby; so does the clock of the game before.
+      const { clock: _old, ...kept } = r;
+      const base: ChannelRecord = {
+        ...kept, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed,
+        ...(lobby.clock ? { clock: startClock(lobby.clock, created.value, this.now()) } : {}),
+      };
       return this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts);
     });
     if (out.ok) {
       if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record });
       await this.announce(channelId, out.value);
     }
+    return out;
+  }
+
+  /**
+   * The Rematch button on a finished game: same players, same rules and pace, and the
+   * player after the one who started the last game starts. The finished game is
+   * archived first, as at any deal.
+   */
+  async rematch(channelId: string, user: User, opts: ActOptions = {}): Promise<Outcome<ActionResult>> {
+    const out = await this.change<ActionResult>(channelId, async (r) => {
+      const last = r?.game;
+      if (!r || !last) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
+      if (r.lobby) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
+      if (last.status !== 'over') return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
+      if (seatOf(last, user.id) < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
+      const first = ((last.match?.firstOfGameOne ?? last.firstPlayer) + 1) % last.players.length;
+      const seed = `${channelId}:${this.seed()}`;
+      const created = createGame({ rules: { ...last.rules, firstPlayer: 'given' }, players: last.players, seed, firstPlayer: first });
+      if (!created.ok) return { next: 'unchanged', out: fail(created.error) };
+      // Seats keep what the last game said of them beyond id and name (a computer seat stays one).
+      created.value.players = created.value.players.map((p, i) => ({ ...last.players[i]!, ...p }));
+      await this.store.archive(archiveEntry(r, last, this.now()));
+      const { clock, ...kept } = r;
+      const base: ChannelRecord = {
+        ...kept, game: created.value, hostId: user.id, gameId: seed,
+        ...(clock ? { clock: startClock(clock.settings, created.value, this.now()) } : {}),
+      };
+      return this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts);
+    });
+    if (out.ok) await this.announce(channelId, out.value);
     return out;
   }
 
@@ -229,7 +285,9 @@ export class GameService {
   /** The record after an accepted change, with the message that will show it (or none yet). */
   private saved(r: ChannelRecord, before: GameState, after: GameState, player: number, opts: ActOptions): Change<ActionResult> {
     const { boardMessageId: previousBoard, ...rest } = r;
-    const next: ChannelRecord = { ...rest, game: after, ...(opts.boardMessageId ? { boardMessageId: opts.boardMessageId } : {}) };
+    // The clock moves on in the same write as the move that ends a turn: no deadline is ever left behind.
+    const clock = rest.clock ? advanceClock(rest.clock, after, this.now()) : undefined;
+    const next: ChannelRecord = { ...rest, game: after, ...(clock ? { clock } : {}), ...(opts.boardMessageId ? { boardMessageId: opts.boardMessageId } : {}) };
     return { next, out: done({ before, after, record: next, player, ...(previousBoard ? { previousBoard } : {}) }) };
   }
 
@@ -260,11 +318,89 @@ export class GameService {
     return out;
   }
 
-  /** Remembers the board posted by `/scrabble board`; returns the one it replaces. */
-  async setBoardMessage(channelId: string, messageId: string): Promise<Outcome<string | undefined>> {
-    return this.change(channelId, async (r) => (r
+  /**
+   * Remembers the board posted by `/scrabble board`; returns the one it replaces. With
+   * `forTurn`, only while the game is still at that turn (a board posted by the clock
+   * never replaces a newer one).
+   */
+  async setBoardMessage(channelId: string, messageId: string, forTurn?: string): Promise<Outcome<string | undefined>> {
+    return this.change(channelId, async (r) => (r && (forTurn === undefined || (r.game && turnKey(r.game) === forTurn))
       ? { next: { ...r, boardMessageId: messageId }, out: done(r.boardMessageId) }
       : { next: 'unchanged', out: done(undefined) }));
+  }
+
+  /**
+   * Acts on the channel's clock if something is due at `now`: the half-time reminder
+   * (marked sent), or the time-out (applied by the engine). One compare-and-set, so of
+   * two processes sweeping at once only one acts; the other's write is stale. Null: nothing due.
+   */
+  async clockTick(channelId: string, now: number): Promise<Outcome<ClockTick | null>> {
+    let tick: ClockTick | null = null;
+    const out = await this.change<ClockTick | null>(channelId, async (r) => {
+      const clock = r?.clock;
+      const game = r?.game;
+      const due = dueAction(clock, now);
+      if (!r || !clock || !game || !due || game.status !== 'playing') return { next: 'unchanged', out: done(null) };
+      const userId = game.players[clock.player]!.id;
+      if (due.kind === 'remind') {
+        const reminder: Reminder = { userId, kind: 'half-time', deadline: clock.deadline, ping: await this.pings(userId) };
+        return { next: { ...r, clock: reminded(clock) }, out: done({ kind: 'remind', reminder }) };
+      }
+      const forfeitAfter = clock.settings.timeout === 'forfeit' ? clock.settings.forfeitAfter : null;
+      const res = apply(game, { type: 'time-out', player: clock.player, forfeitAfter }, await this.context(game.rules));
+      if (!res.ok) {
+        // The engine refused: stop this clock rather than retry the same deadline forever.
+        this.onError(`time-out in ${channelId}`, new Error(res.error.code));
+        return { next: { ...r, clock: { ...clock, due: null } as GameClock }, out: done(null) };
+      }
+      const saved = this.saved(r, game, res.value, clock.player, {});
+      const result = (saved.out as { value: ActionResult }).value;
+      return { next: saved.next, out: done({ kind: 'time-out', result, extras: await this.turnExtras(result.record) }) };
+    });
+    if (out.ok && out.value?.kind === 'time-out') {
+      tick = out.value;
+      await this.announce(channelId, tick.result);
+    }
+    return out;
+  }
+
+  /** The clock a board shows, and who of its players is not to be pinged. */
+  async turnExtras(record: ChannelRecord | null | undefined): Promise<TurnExtras> {
+    const game = record?.game;
+    if (!game) return {};
+    const ids = game.players.map((p) => p.id);
+    const quiet = (await Promise.all(ids.map(async (id) => ((await this.pings(id)) ? null : id)))).filter((id): id is string => id !== null);
+    return { clock: clockView(record.clock, this.now()), quiet };
+  }
+
+  /** Whether a player may be pinged; a store failure falls back to yes (the move matters more). */
+  private async pings(userId: string): Promise<boolean> {
+    try {
+      return (await this.store.userSettings(userId)).pings;
+    } catch {
+      return true;
+    }
+  }
+
+  /**
+   * `/scrabble nudge`: a player reminds the one whose turn it is. At most one nudge per
+   * channel every NUDGE_INTERVAL_MS, remembered in the record.
+   */
+  async nudge(channelId: string, user: User): Promise<Outcome<Reminder>> {
+    return this.change<Reminder>(channelId, async (r) => {
+      const game = r?.game;
+      if (!r || !game) return { next: 'unchanged', out: fail(r?.lobby ? { code: 'game-not-started' } : { code: 'no-game' }) };
+      if (game.status !== 'playing') return { next: 'unchanged', out: fail({ code: 'game-over' }) };
+      const player = seatOf(game, user.id);
+      if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
+      if (game.turn === player && !game.pending?.wentOut) return { next: 'unchanged', out: fail({ code: 'nudge-own-turn' }) };
+      const now = this.now();
+      const wait = (r.lastNudgeAt ?? -Infinity) + NUDGE_INTERVAL_MS - now;
+      if (wait > 0) return { next: 'unchanged', out: fail({ code: 'nudge-too-soon', limit: Math.ceil(wait / 60_000) }) };
+      const userId = game.players[game.turn]!.id;
+      const deadline = r.clock && r.clock.player >= 0 ? r.clock.deadline : null;
+      return { next: { ...r, lastNudgeAt: now }, out: done({ userId, kind: 'nudge', deadline, ping: await this.pings(userId) }) };
+    });
   }
 
   async context(rules: Rules): Promise<EngineContext> {

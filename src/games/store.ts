@@ -9,7 +9,7 @@
  */
 import { KeyedLock } from './lock.js';
 import { migrateGame, migrateRecord } from './migrate.js';
-import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord } from './record.js';
+import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type UserSettings } from './record.js';
 
 export type Json = Record<string, unknown>;
 
@@ -44,6 +44,10 @@ export interface StoreBackend {
   /** Newest first. */
   archived(guildId: string | null, limit: number): Promise<Json[]>;
   archivedGame(id: string): Promise<Json | null>;
+  /** Channels whose record's `clock.due` is at or before `now` (epoch ms), soonest first. */
+  due(now: number, limit: number): Promise<string[]>;
+  userSettings(userId: string): Promise<Json | null>;
+  setUserSettings(userId: string, settings: UserSettings): Promise<void>;
   /** Reads and writes once; throws an Error whose message is one sentence for an operator. */
   probe(): Promise<void>;
   close(): Promise<void>;
@@ -113,6 +117,21 @@ export class GameStore {
   async archivedGame(id: string): Promise<ArchivedGame | null> {
     const raw = await this.io('read', () => this.backend.archivedGame(id));
     return raw ? loadArchived(raw) : null;
+  }
+
+  /** Channels with a turn clock that wants acting on at `now`: a deadline or a reminder. */
+  async due(now: number, limit = 100): Promise<string[]> {
+    return this.io('read', () => this.backend.due(now, Math.max(0, Math.floor(limit))));
+  }
+
+  /** A player's settings; pings are on until they turn them off. */
+  async userSettings(userId: string): Promise<UserSettings> {
+    const raw = await this.io('read', () => this.backend.userSettings(userId));
+    return { pings: raw?.pings !== false };
+  }
+
+  async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
+    await this.io('write', () => this.backend.setUserSettings(userId, settings));
   }
 
   /** Start-up check: throws an Error whose message is one sentence an operator can act on. */

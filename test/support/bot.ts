@@ -7,7 +7,8 @@ import { runButton, runSelect, runSubcommand } from '../../src/bot/dispatch.js';
 import { InstalledDictionaries } from '../../src/bot/dictionaries.js';
 import type { Reply } from '../../src/bot/present.js';
 import type { GameState } from '../../src/engine/index.js';
-import type { ChannelPoster } from '../../src/games/ports.js';
+import type { Reminder } from '../../src/games/clock.js';
+import type { ChannelPoster, TurnExtras } from '../../src/games/ports.js';
 import type { Lobby } from '../../src/games/record.js';
 import { GameService, type User } from '../../src/games/service.js';
 import { openStore } from '../../src/games/open.js';
@@ -26,12 +27,19 @@ export interface Harness {
 
 /** What the hub asked to post or edit outside the interactions' own answers. */
 export class RecordingPoster implements ChannelPoster {
-  readonly calls: ({ kind: 'turn'; channelId: string; after: GameState } | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby } | { kind: 'retire'; channelId: string; messageId: string })[] = [];
+  readonly calls: ({ kind: 'turn'; channelId: string; after: GameState; extras?: TurnExtras } | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby } | { kind: 'retire'; channelId: string; messageId: string })[] = [];
   private ids = 0;
 
-  async postTurn(channelId: string, _before: GameState, after: GameState): Promise<string> {
-    this.calls.push({ kind: 'turn', channelId, after });
+  async postTurn(channelId: string, _before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
+    this.calls.push({ kind: 'turn', channelId, after, ...(extras ? { extras } : {}) });
     return `posted${++this.ids}`;
+  }
+
+  /** A clock's reminders, apart from the posts above. */
+  readonly reminders: { channelId: string; reminder: Reminder }[] = [];
+
+  async remind(channelId: string, reminder: Reminder): Promise<void> {
+    this.reminders.push({ channelId, reminder });
   }
 
   async editLobby(channelId: string, messageId: string, lobby: Lobby): Promise<void> {

@@ -3,12 +3,13 @@
  * caller never holds a live reference into the store; compare-and-set is atomic
  * because each method checks and writes without yielding.
  */
-import type { ArchivedGame, ChannelRecord } from '../record.js';
+import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
 import type { Json, StoreBackend } from '../store.js';
 
 export class MemoryBackend implements StoreBackend {
   private readonly records = new Map<string, string>();
   private readonly archive_ = new Map<string, string>();
+  private readonly users = new Map<string, string>();
   private closed = false;
 
   async read(channelId: string): Promise<Json | null> {
@@ -53,6 +54,27 @@ export class MemoryBackend implements StoreBackend {
     this.open();
     const text = this.archive_.get(id);
     return text === undefined ? null : (JSON.parse(text) as Json);
+  }
+
+  async due(now: number, limit: number): Promise<string[]> {
+    this.open();
+    return [...this.records]
+      .map(([id, text]) => [id, (JSON.parse(text) as ChannelRecord).clock?.due ?? null] as const)
+      .filter((e): e is readonly [string, number] => e[1] !== null && e[1] <= now)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+
+  async userSettings(userId: string): Promise<Json | null> {
+    this.open();
+    const text = this.users.get(userId);
+    return text === undefined ? null : (JSON.parse(text) as Json);
+  }
+
+  async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
+    this.open();
+    this.users.set(userId, JSON.stringify(settings));
   }
 
   async probe(): Promise<void> {

@@ -8,11 +8,12 @@
  * and any string a player can type is accepted.
  */
 import pg from 'pg';
-import type { ArchivedGame, ChannelRecord } from '../record.js';
+import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
 import type { Json, StoreBackend } from '../store.js';
 
 const GAMES = 'scrabble_games';
 const ARCHIVE = 'scrabble_archive';
+const USERS = 'scrabble_users';
 /** Any constant: serialises table creation between processes starting at once. */
 const SCHEMA_LOCK = 0x5c4abb1e;
 
@@ -31,6 +32,10 @@ const SCHEMA = [
      finished_at timestamptz NOT NULL,
      value json NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`,
+  // When the turn clock wants acting on (epoch ms), kept beside the record by every write; null without a running clock.
+  `ALTER TABLE ${GAMES} ADD COLUMN IF NOT EXISTS due_at bigint`,
+  `CREATE INDEX IF NOT EXISTS ${GAMES}_due ON ${GAMES} (due_at) WHERE due_at IS NOT NULL`,
+  `CREATE TABLE IF NOT EXISTS ${USERS} (id text PRIMARY KEY, value json NOT NULL)`,
 ];
 
 export class PostgresBackend implements StoreBackend {
@@ -57,15 +62,15 @@ export class PostgresBackend implements StoreBackend {
       const { rowCount } = await this.sql(`DELETE FROM ${GAMES} WHERE key = $1 AND version = $2`, [channelId, expected]);
       return rowCount === 1;
     }
-    const params = [channelId, next.version, JSON.stringify(next), next.guildId];
+    const params = [channelId, next.version, JSON.stringify(next), next.guildId, next.clock?.due ?? null];
     const { rowCount } =
       expected === 0
         ? await this.sql(
-            `INSERT INTO ${GAMES} (key, version, value, guild_id, updated_at) VALUES ($1, $2, $3, $4, now()) ON CONFLICT (key) DO NOTHING`,
+            `INSERT INTO ${GAMES} (key, version, value, guild_id, due_at, updated_at) VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (key) DO NOTHING`,
             params,
           )
         : await this.sql(
-            `UPDATE ${GAMES} SET version = $2, value = $3, guild_id = $4, updated_at = now() WHERE key = $1 AND version = $5`,
+            `UPDATE ${GAMES} SET version = $2, value = $3, guild_id = $4, due_at = $5, updated_at = now() WHERE key = $1 AND version = $6`,
             [...params, expected],
           );
     return rowCount === 1;
@@ -101,6 +106,20 @@ export class PostgresBackend implements StoreBackend {
   async archivedGame(id: string): Promise<Json | null> {
     const { rows } = await this.sql<{ value: Json }>(`SELECT value FROM ${ARCHIVE} WHERE id = $1`, [id]);
     return rows[0]?.value ?? null;
+  }
+
+  async due(now: number, limit: number): Promise<string[]> {
+    const { rows } = await this.sql<{ key: string }>(`SELECT key FROM ${GAMES} WHERE due_at <= $1 ORDER BY due_at LIMIT $2`, [now, limit]);
+    return rows.map((r) => r.key);
+  }
+
+  async userSettings(userId: string): Promise<Json | null> {
+    const { rows } = await this.sql<{ value: Json }>(`SELECT value FROM ${USERS} WHERE id = $1`, [userId]);
+    return rows[0]?.value ?? null;
+  }
+
+  async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
+    await this.sql(`INSERT INTO ${USERS} (id, value) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET value = excluded.value`, [userId, JSON.stringify(settings)]);
   }
 
   async probe(): Promise<void> {

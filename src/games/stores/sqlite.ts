@@ -9,10 +9,11 @@
  */
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
-import type { ArchivedGame, ChannelRecord } from '../record.js';
+import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
 import type { Json, StoreBackend } from '../store.js';
 
 const ARCHIVE = 'scrabble_archive';
+const USERS = 'scrabble_users';
 /** A key outside the games' namespace, so the start-up check never shows up as a channel. */
 const PROBE_KEY = 'scrabble-probe:start';
 
@@ -93,6 +94,25 @@ export class SqliteBackend implements StoreBackend {
     return rows[0] ? (JSON.parse(rows[0].value) as Json) : null;
   }
 
+  async due(now: number, limit: number): Promise<string[]> {
+    const prefix = `${this.namespace}:`;
+    const due = `json_extract(value, '$.value.clock.due')`;
+    const rows = await this.sql<{ key: string }>(
+      `SELECT key FROM ${this.table} WHERE ${due} <= ? AND substr(key, 1, ?) = ? ORDER BY ${due} LIMIT ?`,
+      now, prefix.length, prefix, limit,
+    );
+    return rows.map((r) => r.key.slice(prefix.length));
+  }
+
+  async userSettings(userId: string): Promise<Json | null> {
+    const rows = await this.sql<{ value: string }>(`SELECT value FROM ${USERS} WHERE id = ?`, userId);
+    return rows[0] ? (JSON.parse(rows[0].value) as Json) : null;
+  }
+
+  async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
+    await this.sql(`INSERT INTO ${USERS} (id, value) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET value = excluded.value`, userId, JSON.stringify(settings));
+  }
+
   async probe(): Promise<void> {
     try {
       await this.sql(`SELECT count(*) FROM ${this.table} WHERE key = ?`, PROBE_KEY);
@@ -126,6 +146,9 @@ export class SqliteBackend implements StoreBackend {
         `CREATE TABLE IF NOT EXISTS ${ARCHIVE} (id TEXT PRIMARY KEY, guild_id TEXT, channel_id TEXT NOT NULL, finished_at INTEGER NOT NULL, value TEXT NOT NULL)`,
       );
       await this.adapter.query(`CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`);
+      // The clock sweep's lookup: only records with a running clock have a due time.
+      await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_clock_due ON ${this.table} (json_extract(value, '$.value.clock.due'))`);
+      await this.adapter.query(`CREATE TABLE IF NOT EXISTS ${USERS} (id TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     })().catch((e: unknown) => {
       this.schema = null;
       throw e;

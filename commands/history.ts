@@ -1,0 +1,28 @@
+import type { Subcommand } from '../src/bot/context.js';
+import { answer, refuse } from '../src/bot/flow.js';
+import { archivedFile, historyMessage } from '../src/bot/present.js';
+import { StoreUnavailableError } from '../src/games/store.js';
+
+/** How many recent games the list shows (and `game:` can pick from). */
+export const HISTORY_LENGTH = 10;
+
+export const command: Subcommand = {
+  name: 'history',
+  ack: 'private',
+  data: (b) => b.setName('history').setDescription("This server's recent finished games; pick one to get its record (GCG)")
+    .addIntegerOption((o) => o.setName('game').setDescription('Number of a game in the list: get its record').setMinValue(1).setMaxValue(HISTORY_LENGTH)),
+  async execute(ctx) {
+    let games;
+    try {
+      games = await ctx.services.games.store.archived(ctx.guildId, HISTORY_LENGTH);
+    } catch (e) {
+      if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
+      throw e;
+    }
+    const n = ctx.getInteger('game');
+    if (n === null) return void (await answer(ctx, historyMessage(games)));
+    const picked = games[n - 1];
+    if (!picked) return refuse(ctx, { code: 'no-archived-game' });
+    await answer(ctx, archivedFile(picked, n));
+  },
+};

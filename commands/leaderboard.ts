@@ -1,0 +1,28 @@
+import { PRESETS } from '../src/engine/index.js';
+import type { Subcommand } from '../src/bot/context.js';
+import { answer, refuse } from '../src/bot/flow.js';
+import { unknownChoice } from '../src/bot/messages.js';
+import { leaderboardMessage, problemReply } from '../src/bot/present.js';
+import { StoreUnavailableError } from '../src/games/store.js';
+import type { RatingRow } from '../src/games/stats.js';
+
+export const command: Subcommand = {
+  name: 'leaderboard',
+  ack: 'public',
+  data: (b) => b.setName('leaderboard').setDescription("This server's ratings, per dictionary and rule set")
+    .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: all)').addChoices(...PRESETS.map((p) => ({ name: p.name, value: p.id })))),
+  async execute(ctx) {
+    const preset = ctx.getString('preset');
+    if (preset && !PRESETS.some((p) => p.id === preset)) return void (await ctx.reply(problemReply(unknownChoice('preset', preset))));
+    try {
+      const summary = await ctx.services.games.stats.summary(ctx.guildId);
+      const tables = [...summary.ratings]
+        .filter(([family]) => preset === null || family.split(' ')[1] === preset)
+        .map(([family, table]): [string, RatingRow[]] => [family, [...table.values()]]);
+      await answer(ctx, leaderboardMessage(tables, preset));
+    } catch (e) {
+      if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
+      throw e;
+    }
+  },
+};

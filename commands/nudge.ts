@@ -1,0 +1,15 @@
+import type { Subcommand } from '../src/bot/context.js';
+import { answer, refuse } from '../src/bot/flow.js';
+import { reminderMessage } from '../src/bot/present.js';
+
+/** Any player reminds the one whose turn it is; the hub limits how often. */
+export const command: Subcommand = {
+  name: 'nudge',
+  ack: 'public',
+  data: (b) => b.setName('nudge').setDescription('Remind the player whose turn it is'),
+  async execute(ctx) {
+    const out = await ctx.services.games.nudge(ctx.channelId, ctx.user);
+    if (!out.ok) return refuse(ctx, out.problem);
+    await answer(ctx, reminderMessage(out.value, `**${ctx.user.name}**`));
+  },
+};

@@ -1,0 +1,26 @@
+import type { Subcommand } from '../src/bot/context.js';
+import { answer, refuse } from '../src/bot/flow.js';
+import { statsMessage } from '../src/bot/present.js';
+import { StoreUnavailableError } from '../src/games/store.js';
+
+export const command: Subcommand = {
+  name: 'stats',
+  ack: 'public',
+  data: (b) => b.setName('stats').setDescription("A player's games, wins, best move and ratings in this server")
+    .addUserOption((o) => o.setName('user').setDescription('Whose stats (default: yours)')),
+  async execute(ctx) {
+    const id = ctx.getString('user') ?? ctx.user.id;
+    try {
+      const summary = await ctx.services.games.stats.summary(ctx.guildId);
+      const st = summary.players.get(id);
+      const ratings = [...summary.ratings].flatMap(([family, table]) => {
+        const row = table.get(id);
+        return row ? [[family, row] as [string, typeof row]] : [];
+      });
+      await answer(ctx, statsMessage(st?.name ?? (id === ctx.user.id ? ctx.user.name : 'That player'), st, ratings));
+    } catch (e) {
+      if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
+      throw e;
+    }
+  },
+};

@@ -1,0 +1,244 @@
+/**
+ * Durable turn clocks: deadlines kept in the store, acted on by the sweep with a fake
+ * clock; two sweepers on one store (two processes) act on each deadline once; a store
+ * closed while deadlines pass and opened again (a restart) catches up at its first sweep.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClockSweeper, clockEnv } from '../src/games/clock.js';
+import { openStore } from '../src/games/open.js';
+import { GameService, NUDGE_INTERVAL_MS } from '../src/games/service.js';
+import type { GameStore } from '../src/games/store.js';
+import { ALICE, BOB, CAROL, dictionaries, RecordingPoster } from './support/bot.js';
+
+const T0 = 1_800_000_000_000;
+const MIN = 60_000;
+const sqliteUrl = () => `sqlite://${join(mkdtempSync(join(tmpdir(), 'scrabble-clock-')), 'games.sqlite')}`;
+
+interface Process {
+  games: GameService;
+  poster: RecordingPoster;
+  sweeper: ClockSweeper;
+  store: GameStore;
+}
+
+const opened: GameStore[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+});
+
+/** One bot process: its own store connection, hub, poster and sweeper, all on the shared fake time. */
+async function processOn(url: string, time: { now: number }): Promise<Process> {
+  const store = await openStore(url);
+  opened.push(store);
+  let n = 0;
+  const games = new GameService(store, dictionaries(), { now: () => time.now, seed: () => `clock-${n++}` });
+  const poster = new RecordingPoster();
+  return { games, poster, store, sweeper: new ClockSweeper(games, poster, { now: () => time.now }) };
+}
+
+/** Opens and deals a live game (3 min a move, 10 min bank) in `channel`. */
+async function pacedGame(p: Process, channel: string, timeout: 'pass' | 'forfeit' = 'pass', players = [ALICE, BOB], preset = 'tournament') {
+  const lobby = await p.games.newLobby(channel, 'g1', players[0]!, { preset, pace: 'live', timeout });
+  expect(lobby.ok).toBe(true);
+  for (const u of players.slice(1)) expect((await p.games.join(channel, u, null)).ok).toBe(true);
+  const started = await p.games.start(channel, players[0]!);
+  if (!started.ok) throw new Error(started.problem.code);
+  return started.value.after;
+}
+
+const timeOuts = async (p: Process, channel: string) =>
+  ((await p.store.get(channel))?.game?.history ?? []).filter((e) => e.type === 'time-out').length;
+
+describe('the clock sweep', () => {
+  it('reminds at half time once, then times the turn out at the deadline, and posts the board', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    const g = await pacedGame(p, 'c1');
+    const mover = g.players[g.turn]!;
+    time.now = T0 + 6.5 * MIN - 1;
+    expect(await p.sweeper.sweep()).toBe(0);
+    time.now = T0 + 6.5 * MIN;
+    expect(await p.sweeper.sweep()).toBe(1);
+    expect(await p.sweeper.sweep()).toBe(0);
+    expect(p.poster.reminders).toEqual([{ channelId: 'c1', reminder: { userId: mover.id, kind: 'half-time', deadline: T0 + 13 * MIN, ping: true } }]);
+    expect(p.poster.calls).toEqual([]);
+    time.now = T0 + 13 * MIN;
+    expect(await p.sweeper.sweep()).toBe(1);
+    const r = (await p.store.get('c1'))!;
+    expect(r.game!.turn).not.toBe(g.turn);
+    expect(r.game!.history.at(-1)).toMatchObject({ type: 'time-out', player: g.turn });
+    const turn = p.poster.calls.at(-1)!;
+    expect(turn).toMatchObject({ kind: 'turn', channelId: 'c1', extras: { clock: { player: r.game!.turn, turnLeftMs: 3 * MIN, bankLeftMs: 10 * MIN }, quiet: [] } });
+    // The posted board is now the channel's board, and the next player's clock runs.
+    expect(r.boardMessageId).toBe('posted1');
+    expect(r.clock).toMatchObject({ player: r.game!.turn, deadline: T0 + 26 * MIN, banks: [g.turn === 0 ? 0 : 10 * MIN, g.turn === 1 ? 0 : 10 * MIN] });
+  });
+
+  it('a move before the deadline moves the clock on in the same write: the old deadline never fires', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    const g = await pacedGame(p, 'c1');
+    time.now = T0 + MIN;
+    const passed = await p.games.act('c1', g.players[g.turn]!, (player) => ({ type: 'pass', player }));
+    expect(passed.ok).toBe(true);
+    time.now = T0 + 13 * MIN;
+    await p.sweeper.sweep();
+    expect(await timeOuts(p, 'c1')).toBe(0);
+    time.now = T0 + MIN + 13 * MIN;
+    await p.sweeper.sweep();
+    expect(await timeOuts(p, 'c1')).toBe(1);
+  });
+
+  it('a game whose players all walk away still ends, by six scoreless turns', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    await pacedGame(p, 'c1');
+    for (let i = 0; i < 40 && (await p.store.get('c1'))!.game!.status === 'playing'; i++) {
+      time.now += 10 * MIN;
+      await p.sweeper.sweep();
+    }
+    const r = (await p.store.get('c1'))!;
+    expect(r.game!.status).toBe('over');
+    expect(r.game!.result!.reason).toBe('scoreless-turns');
+    expect(await p.store.due(Number.MAX_SAFE_INTEGER)).toEqual([]);
+    expect((await p.store.archived('g1')).map((a) => a.channelId)).toEqual(['c1']);
+  });
+
+  it('under the forfeit rule, three time-outs in a row lose the game; with three players the others play on', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    // Club rules: no end after scoreless turns, so only the forfeit rule ends the quitter's game.
+    const g = await pacedGame(p, 'c1', 'forfeit', [ALICE, BOB, CAROL], 'club');
+    const quitter = g.turn;
+    // The others answer at once; the quitter never does.
+    for (let i = 0; i < 30; i++) {
+      const r = (await p.store.get('c1'))!;
+      if (r.game!.resigned[quitter]) break;
+      if (r.game!.turn !== quitter) {
+        const u = r.game!.players[r.game!.turn]!;
+        expect((await p.games.act('c1', u, (player) => ({ type: 'pass', player }))).ok).toBe(true);
+      } else {
+        time.now += 13 * MIN;
+        await p.sweeper.sweep();
+      }
+    }
+    const r = (await p.store.get('c1'))!;
+    expect(r.game!.resigned[quitter]).toBe(true);
+    expect(r.game!.history.filter((e) => e.type === 'time-out' && e.player === quitter)).toHaveLength(3);
+    expect(r.game!.status).toBe('playing');
+    expect(r.clock!.player).not.toBe(quitter);
+  });
+
+  it('two processes sweeping one store at once act on each deadline exactly once', async () => {
+    const time = { now: T0 };
+    const url = sqliteUrl();
+    const a = await processOn(url, time);
+    const b = await processOn(url, time);
+    const channels = Array.from({ length: 8 }, (_, i) => `c${i}`);
+    for (const c of channels) await pacedGame(i0(a, b, c), c);
+    time.now = T0 + 13 * MIN;
+    const [x, y] = await Promise.all([a.sweeper.sweep(), b.sweeper.sweep()]);
+    // Each deadline once (the half-time reminder, passed with it, is not sent late).
+    expect(x + y).toBe(channels.length);
+    for (const c of channels) expect(await timeOuts(a, c)).toBe(1);
+    const posted = [...a.poster.calls, ...b.poster.calls].filter((c) => c.kind === 'turn');
+    expect(posted).toHaveLength(channels.length);
+  });
+
+  it('deadlines that pass while the bot is down are each acted on once at the first sweep after the restart', async () => {
+    const time = { now: T0 };
+    const url = sqliteUrl();
+    const before = await processOn(url, time);
+    const channels = ['k1', 'k2', 'k3'];
+    for (const c of channels) await pacedGame(before, c);
+    // Killed: nothing sweeps while the deadlines pass.
+    await before.store.close();
+    time.now = T0 + 13 * MIN + 30_000;
+    const after = await processOn(url, time);
+    expect(await after.store.due(time.now)).toHaveLength(3);
+    expect(await after.sweeper.sweep()).toBe(3);
+    expect(await after.sweeper.sweep()).toBe(0);
+    for (const c of channels) expect(await timeOuts(after, c)).toBe(1);
+    // Killed again between two deadlines: the second restart acts on the next round only.
+    await after.store.close();
+    time.now += 13 * MIN;
+    const again = await processOn(url, time);
+    expect(await again.sweeper.sweep()).toBe(3);
+    for (const c of channels) expect(await timeOuts(again, c)).toBe(2);
+  });
+
+  it('start() sweeps at once and then every interval, and stop() waits for a sweep in progress', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    await pacedGame(p, 'c1');
+    time.now = T0 + 13 * MIN;
+    const sweeper = new ClockSweeper(p.games, p.poster, { now: () => time.now, intervalMs: 20 });
+    sweeper.start();
+    await new Promise((r) => setTimeout(r, 60));
+    await sweeper.stop();
+    expect(await timeOuts(p, 'c1')).toBe(1);
+  });
+
+  it('a game without a pace has no clock and is never swept', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    await p.games.newLobby('c1', 'g1', ALICE, { pace: 'none' });
+    await p.games.join('c1', BOB, null);
+    await p.games.start('c1', ALICE);
+    expect((await p.store.get('c1'))!.clock).toBeUndefined();
+    time.now = T0 + 10 ** 10;
+    expect(await p.sweeper.sweep()).toBe(0);
+  });
+});
+
+describe('nudge', () => {
+  it('reminds the player to move, at most once per interval per channel; not the mover, not a spectator', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    const g = await pacedGame(p, 'c1');
+    const mover = g.players[g.turn]!;
+    const other = g.players[1 - g.turn]!;
+    expect(await p.games.nudge('c1', mover)).toEqual({ ok: false, problem: { code: 'nudge-own-turn' } });
+    expect(await p.games.nudge('c1', CAROL)).toEqual({ ok: false, problem: { code: 'spectator' } });
+    expect(await p.games.nudge('c1', other)).toEqual({ ok: true, value: { userId: mover.id, kind: 'nudge', deadline: T0 + 13 * MIN, ping: true } });
+    time.now += NUDGE_INTERVAL_MS - 61_000;
+    expect(await p.games.nudge('c1', other)).toEqual({ ok: false, problem: { code: 'nudge-too-soon', limit: 2 } });
+    time.now += 61_000;
+    expect((await p.games.nudge('c1', other)).ok).toBe(true);
+  });
+
+  it('does not ping a player who turned pings off', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    const g = await pacedGame(p, 'c1');
+    const mover = g.players[g.turn]!;
+    await p.store.setUserSettings(mover.id, { pings: false });
+    const out = await p.games.nudge('c1', g.players[1 - g.turn]!);
+    expect(out.ok && out.value.ping).toBe(false);
+  });
+});
+
+describe('clock settings from the environment', () => {
+  it.each([
+    [{}, { sweepMs: 5000, scale: 1 }],
+    [{ CLOCK_SWEEP_MS: '250', CLOCK_SCALE: '0.001' }, { sweepMs: 250, scale: 0.001 }],
+  ])('%j', (env, expected) => {
+    expect(clockEnv(env)).toEqual(expected);
+  });
+
+  it.each([
+    [{ CLOCK_SWEEP_MS: 'soon' }, 'CLOCK_SWEEP_MS must be a whole number of milliseconds from 100 to 60000, not "soon".'],
+    [{ CLOCK_SWEEP_MS: '120000' }, 'CLOCK_SWEEP_MS must be a whole number of milliseconds from 100 to 60000, not "120000".'],
+    [{ CLOCK_SCALE: '2' }, 'CLOCK_SCALE must be a number above 0 and at most 1, not "2".'],
+    [{ CLOCK_SCALE: '0' }, 'CLOCK_SCALE must be a number above 0 and at most 1, not "0".'],
+  ])('refuses %j in one sentence', (env, message) => {
+    expect(() => clockEnv(env)).toThrow(message);
+  });
+});
+
+function i0(a: Process, b: Process, c: string): Process {
+  return Number(c.slice(1)) % 2 === 0 ? a : b;
+}
