@@ -8,7 +8,8 @@
  * Options: --quick (fewer runs), --sizes (also build the DAWG to compare sizes),
  * --baseline <commit> (another old version), --no-old (the new version alone),
  * --only <text> (the positions whose name holds the text), --min (fastest runs rather than
- * medians: steadier when the machine is busy).
+ * medians: steadier when the machine is busy), --budget <ms> (time per position and
+ * measure, default 1000; more gives steadier minima on a busy machine).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -126,7 +127,8 @@ async function main(): Promise<void> {
   const withOld = !process.argv.includes('--no-old');
   const at = process.argv.indexOf('--baseline');
   const baseline = at >= 0 ? process.argv[at + 1]! : BASELINE;
-  const budget = quick ? 200 : 1000;
+  const budgetAt = process.argv.indexOf('--budget');
+  const budget = budgetAt >= 0 ? Number(process.argv[budgetAt + 1]) : quick ? 200 : 1000;
   const rssStart = process.memoryUsage().rss;
   const path = lexiconSourcesFromEnv({})[DEFAULT_LEXICON]!;
   let t0 = performance.now();
