@@ -1,6 +1,7 @@
 /** The `/scrabble` command: one subcommand per file in this folder. */
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Subcommand } from '../src/bot/context.js';
+import { command as analysis } from './analysis.js';
 import { command as bag } from './bag.js';
 import { command as board } from './board.js';
 import { command as cancel } from './cancel.js';
@@ -8,6 +9,7 @@ import { command as challenge } from './challenge.js';
 import { command as end } from './end.js';
 import { command as exchange } from './exchange.js';
 import { command as exportGame } from './export.js';
+import { command as hint } from './hint.js';
 import { command as join } from './join.js';
 import { command as leave } from './leave.js';
 import { command as newGame } from './new.js';
@@ -24,7 +26,7 @@ import { command as settings } from './settings.js';
 import { command as start } from './start.js';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
-  newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame,
+  newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame, hint, analysis,
   nudge, settings, history, stats, leaderboard,
 ];
 

@@ -4,6 +4,7 @@ import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
+import { findLevel, LEVEL_IDS, LEVELS } from '../src/ai/levels.js';
 import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
 import type { PaceId, TimeoutRule } from '../src/games/clock.js';
 
@@ -26,6 +27,10 @@ export const command: Subcommand = {
       .addStringOption((o) => o.setName('challenge').setDescription('How invalid words are handled')
         .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))
       .addIntegerOption((o) => o.setName('max_players').setDescription('Most players who may join').setMinValue(2).setMaxValue(4))
+      .addStringOption((o) => o.setName('opponent').setDescription('Seat a computer player at this level (more from the lobby)')
+        .addChoices(...LEVEL_IDS.map((id) => ({ name: `Computer (${LEVELS[id].name})`, value: id }))))
+      .addStringOption((o) => o.setName('hints').setDescription('A casual or teaching game: players may ask for hints (default: off)')
+        .addChoices({ name: 'On', value: 'on' }, { name: 'Off', value: 'off' }))
       .addStringOption((o) => o.setName('pace').setDescription('Turn clock (default: none)').addChoices(...PACE_CHOICES.map(([name, value]) => ({ name, value }))))
       .addStringOption((o) => o.setName('timeout').setDescription('When a clock runs out (default: the turn is passed)')
         .addChoices(...TIMEOUT_CHOICES.map(([name, value]) => ({ name, value })))),
@@ -39,11 +44,17 @@ export const command: Subcommand = {
     if (pace && !PACE_CHOICES.some(([, v]) => v === pace)) return void (await ctx.reply(problemReply(unknownChoice('pace', pace))));
     const timeout = ctx.getString('timeout');
     if (timeout && !TIMEOUT_CHOICES.some(([, v]) => v === timeout)) return void (await ctx.reply(problemReply(unknownChoice('timeout', timeout))));
+    const opponent = ctx.getString('opponent');
+    if (opponent && !findLevel(opponent)) return void (await ctx.reply(problemReply(unknownChoice('opponent', opponent))));
+    const hints = ctx.getString('hints');
+    if (hints && hints !== 'on' && hints !== 'off') return void (await ctx.reply(problemReply(unknownChoice('hints', hints))));
     const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, {
       preset: ctx.getString('preset'),
       lexicon: ctx.getString('lexicon'),
       challenge: rule,
       maxPlayers: ctx.getInteger('max_players'),
+      opponent: opponent ? findLevel(opponent)!.id : null,
+      hints: hints === 'on',
       pace: pace as PaceId | null,
       timeout: timeout as TimeoutRule | null,
     }, ctx.placeholderId);

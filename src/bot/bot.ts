@@ -10,6 +10,9 @@ import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
 import { openCheckedStore, preloadLexicons, setting } from './startup.js';
 import { GameService } from '../games/service.js';
+import { ComputerPlayer, computerDelay } from '../games/computer.js';
+import { WorkerThinker } from '../games/think-pool.js';
+import { lexiconSourcesFromEnv } from '../lexicon/index.js';
 import { ClockSweeper, clockEnv } from '../games/clock.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering, renderWorkers } from './render-queue.js';
@@ -43,7 +46,15 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   });
   const clockConfig = setting(() => clockEnv(config.env));
   const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e), clockScale: clockConfig.scale });
-  const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log };
+  // The computer player thinks in a worker thread: a Strong endgame search takes up to two seconds.
+  const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });
+  const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log, thinker };
+  const computer = new ComputerPlayer(games, services.poster, thinker, {
+    delayMs: setting(() => computerDelay(config.env)),
+    onError: (what, e) => log(`Computer player: ${what} failed`, e),
+    onMove: (m) => log(`Computer (${m.level}) moved in ${m.channelId} ${m.ms} ms after the move it answers`),
+  });
+  computer.attach();
   const clocks = new ClockSweeper(games, services.poster, { intervalMs: clockConfig.sweepMs, onError: (what, e) => log(`Turn clock: ${what} failed`, e) });
   await configureRendering(setting(() => renderWorkers(config.env)));
   const inFlight = new InFlight();
@@ -56,6 +67,8 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   // Before login: a port already taken fails the start at once, and /healthz answers 503 until ready.
   const health = await serveHealth(config, { client, store, inFlight }, logger);
   await client.login(config.token);
+  // Games where a computer was to move when the bot stopped go on now.
+  void computer.sweep().catch((e: unknown) => log('Computer player: start-up sweep failed', e));
   // Deadlines that passed while the bot was down are acted on by the first sweep, now.
   clocks.start();
   return {
@@ -67,6 +80,8 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
       // Still connected while draining: late interactions are answered, not left to time out.
       await clocks.stop();
       const drained = await inFlight.drain(config.shutdownGraceMs);
+      await computer.stop();
+      await thinker.close();
       await client.destroy();
       await closeRendering();
       await store.close();

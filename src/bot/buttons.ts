@@ -2,6 +2,7 @@
  * Buttons and menus on the lobby and board messages: shortcuts for the commands a
  * player uses most. They go through the same hub and engine as the commands.
  */
+import { findLevel } from '../ai/levels.js';
 import type { CommandContext } from './context.js';
 import { act, checkCanPost, currentGame, refuse, showRack, showTurn, startGame } from './flow.js';
 import { exchangePicker, IDS, lobbyMessage } from './present.js';
@@ -68,10 +69,20 @@ export async function handleButton(ctx: CommandContext, id: string, messageId?: 
 /** The exchange menu: it carries the board it was opened from, so it acts once, on that position. */
 export async function handleSelect(ctx: CommandContext, id: string, values: string[], _messageId?: string): Promise<void> {
   const [prefix, board] = splitSelectId(id);
+  if (prefix === IDS.addComputer) return addComputer(ctx, values[0] ?? '');
   if (prefix !== IDS.exchangeSelect) return refuse(ctx, { code: 'unknown-command' });
   // Values are "index:tile", so two copies of a letter stay two choices.
   const tiles = values.map((v) => v.split(':')[1] ?? '').join('');
   await act(ctx, (player) => ({ type: 'exchange', player, tiles }), board);
+}
+
+/** The host seats a computer at the level picked on the lobby message, which shows the new list. */
+async function addComputer(ctx: CommandContext, value: string): Promise<void> {
+  const level = findLevel(value);
+  if (!level) return refuse(ctx, { code: 'unknown-command' });
+  const out = await ctx.services.games.addComputer(ctx.channelId, ctx.user, level.id);
+  if (!out.ok) return refuse(ctx, out.problem);
+  await ctx.reply(lobbyMessage(out.value.lobby!));
 }
 
 function splitSelectId(id: string): [string, string | undefined] {

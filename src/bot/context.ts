@@ -7,6 +7,7 @@ import type { InstalledDictionaries } from './dictionaries.js';
 import type { Reply } from './present.js';
 import type { ChannelPoster } from '../games/ports.js';
 import type { GameService, User } from '../games/service.js';
+import type { Thinker } from '../games/think.js';
 
 export interface Services {
   games: GameService;
@@ -14,6 +15,8 @@ export interface Services {
   /** Posts and edits channel messages outside an interaction's answers. */
   poster: ChannelPoster;
   log: (message: string, error?: unknown) => void;
+  /** Where hints and analyses are worked out (the computer player's worker); in this thread when absent. */
+  thinker?: Thinker;
 }
 
 /**
@@ -66,8 +69,8 @@ export interface AutocompleteContext {
 /** One `/scrabble` subcommand: its options and its handler. */
 export interface Subcommand {
   name: string;
-  /** How the interaction is acknowledged before `execute` runs. */
-  ack: AckKind;
+  /** How the interaction is acknowledged before `execute` runs (it may depend on the options). */
+  ack: AckKind | ((ctx: CommandContext) => AckKind);
   data(b: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder;
   execute(ctx: CommandContext): Promise<void>;
   autocomplete?(ctx: AutocompleteContext): Promise<void>;

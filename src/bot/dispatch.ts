@@ -21,7 +21,7 @@ const BUTTON_ACK: Record<string, AckKind> = {
 export async function runSubcommand(ctx: CommandContext, name: string): Promise<void> {
   const sub = subcommands.get(name);
   if (!sub) return refuseOnce(ctx, { code: 'unknown-command' });
-  await ctx.ack(sub.ack);
+  await ctx.ack(typeof sub.ack === 'function' ? sub.ack(ctx) : sub.ack);
   await sub.execute(ctx);
 }
 
@@ -30,8 +30,13 @@ export async function runButton(ctx: CommandContext, id: string, messageId: stri
   await handleButton(ctx, id, messageId);
 }
 
+/** Menus: the lobby's computer picker edits the lobby in place; an exchange is a move, in public. */
+const SELECT_ACK: Record<string, AckKind> = {
+  [IDS.addComputer]: 'update',
+};
+
 export async function runSelect(ctx: CommandContext, id: string, values: string[], messageId: string | undefined): Promise<void> {
-  await ctx.ack('public');
+  await ctx.ack(SELECT_ACK[id] ?? 'public');
   await handleSelect(ctx, id, values, messageId);
 }
 

@@ -157,6 +157,9 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   'nudge-own-turn': () => "It's your own turn: no one to nudge.",
   'nudge-too-soon': (p) => `Someone nudged in this channel a moment ago. Try again in ${p.limit ?? 1} minute${p.limit === 1 ? '' : 's'}.`,
   'no-archived-game': () => 'There is no finished game with that number in this server\'s history. See the list with `/scrabble history`.',
+  'computer-host-only': () => 'Only the host who opened the game can seat a computer player.',
+  'hints-off': () => 'Hints are off in this game, so none are given. The host can open a casual or teaching game with hints: `/scrabble new hints:On`.',
+  'analysis-not-ready': () => 'The analysis is ready once the game is over: until then it would show you the best plays.',
   internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
 

@@ -12,6 +12,8 @@ import type { ClockSettings, ClockView, Reminder } from '../games/clock.js';
 import type { TurnExtras } from '../games/ports.js';
 import type { ArchivedGame, ChannelRecord, Lobby, UserSettings } from '../games/record.js';
 import { PROVISIONAL_GAMES, type PlayerStats, type RatingRow } from '../games/stats.js';
+import { LEVELS, LEVEL_IDS } from '../ai/levels.js';
+import { computerName, isComputerId } from '../games/seats.js';
 import { renderBoard, renderRack } from './render-queue.js';
 import { cut, list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
@@ -125,12 +127,14 @@ export const IDS = {
   endAccept: 'scrabble:end-accept',
   endDecline: 'scrabble:end-decline',
   nextGame: 'scrabble:next-game',
+  addComputer: 'scrabble:add-computer',
   rematch: 'scrabble:rematch',
 } as const;
 
 const COLOUR = { lobby: 0x3b7a57, turn: 0x2f6f9f, over: 0xb8860b, problem: 0xa33b3b } as const;
 
-export const mention = (id: string) => `<@${id}>`;
+/** A player by mention; a computer seat by its name, since it has no Discord account to ping. */
+export const mention = (id: string) => (isComputerId(id) ? `**${computerName(id)}**` : `<@${id}>`);
 
 function buttons(...specs: [id: string, label: string, style: ButtonStyle, disabled?: boolean][]): APIActionRowComponent<APIComponentInMessageActionRow> {
   return {
@@ -156,9 +160,26 @@ export function lobbyMessage(lobby: Lobby): Reply {
       ],
       footer: { text: `The host starts the game when everyone is in (${lobby.rules.minPlayers}-${lobby.rules.maxPlayers} players).` },
     }],
-    components: [buttons([IDS.join, 'Join', ButtonStyle.Primary], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers])],
+    components: [
+      buttons([IDS.join, 'Join', ButtonStyle.Primary], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers]),
+      computerPicker(lobby.players.length >= lobby.rules.maxPlayers),
+    ],
     mentions: [lobby.hostId],
   };
+}
+
+/** The host's menu of computer players to seat, one option per level. */
+function computerPicker(full: boolean): Row {
+  return {
+    type: ComponentType.ActionRow,
+    components: [{
+      type: ComponentType.StringSelect,
+      custom_id: IDS.addComputer,
+      placeholder: full ? 'The game is full' : 'Add a computer player (host only)',
+      disabled: full,
+      options: LEVEL_IDS.map((id) => ({ label: `Computer (${LEVELS[id].name})`, value: id, description: LEVELS[id].description })),
+    }],
+  } as Row;
 }
 
 /** What the last action did, in one line for the channel. Never names tiles on a rack. */
@@ -269,7 +290,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
   };
   // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
   const dealt = playing && after.history.length === 0 && after.moveNumber === 0;
-  const turnLine = `${mention(next.id)}, it's your turn.`;
+  const turnLine = isComputerId(next.id) ? `It's ${mention(next.id)}'s turn.` : `${mention(next.id)}, it's your turn.`;
   const content = playing
     ? (dealt ? `${dealtLine(after)}\n${turnLine}` : turnLine)
     : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
@@ -278,7 +299,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
     embeds: [embed],
     files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
     components: turnButtons(after),
-    mentions: (playing && !dealt ? [next.id] : after.players.map((p) => p.id)).filter((id) => !extras.quiet?.includes(id)),
+    mentions: (playing && !dealt ? [next.id] : after.players.map((p) => p.id)).filter((id) => !isComputerId(id)).filter((id) => !extras.quiet?.includes(id)),
   };
 }
 
@@ -410,7 +431,7 @@ export function reminderMessage(r: Reminder, by?: string): Reply {
 
 /** Every player, by mention, told how to see the rack just dealt to them. */
 export function dealtLine(s: GameState): string {
-  const players = s.players.filter((_, i) => !s.resigned[i]).map((p) => mention(p.id));
+  const players = s.players.filter((p, i) => !s.resigned[i] && !isComputerId(p.id)).map((p) => mention(p.id));
   return `Tiles are dealt. ${list(players)}: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.`;
 }
 

@@ -5,6 +5,7 @@
 import { fail, done, type Outcome } from './problems.js';
 import type { Lobby } from './record.js';
 import type { User } from './ports.js';
+import { newComputer, type LevelId } from './seats.js';
 
 export const MIN_AGE = 1;
 export const MAX_AGE = 120;
@@ -35,6 +36,16 @@ export function leaveLobby(lobby: Lobby, user: User): Outcome<Lobby> {
   if (lobby.hostId === user.id) return fail({ code: 'host-cannot-leave' });
   if (!lobby.players.some((p) => p.id === user.id)) return fail({ code: 'not-in-lobby' });
   return done({ ...lobby, players: lobby.players.filter((p) => p.id !== user.id) });
+}
+
+/**
+ * The host seats a computer player at `level`. Under the youngest-first rule a computer
+ * has no age to give: it joins after the people, who then start by age among themselves.
+ */
+export function addComputer(lobby: Lobby, user: User, level: LevelId): Outcome<Lobby> {
+  if (lobby.hostId !== user.id) return fail({ code: 'computer-host-only' });
+  if (lobby.players.length >= lobby.rules.maxPlayers) return fail({ code: 'lobby-full', limit: lobby.rules.maxPlayers });
+  return done({ ...lobby, players: [...lobby.players, newComputer(level, lobby.players)] });
 }
 
 /** The host may deal once enough players are in and every age the rules need is known. */

@@ -33,6 +33,9 @@ export type HubProblemCode =
   | 'nudge-own-turn'
   | 'nudge-too-soon'
   | 'no-archived-game'
+  | 'hints-off'
+  | 'computer-host-only'
+  | 'analysis-not-ready'
   | 'internal';
 
 export interface HubProblem {

@@ -22,6 +22,8 @@ export interface Lobby {
   /** The lobby message, to update its player list. */
   messageId?: string;
   createdAt: number;
+  /** A casual or teaching game: players may ask for hints (`/scrabble new hints:true`). */
+  hints?: boolean;
   /** The pace the host picked; none when absent. */
   clock?: ClockSettings;
 }
@@ -39,6 +41,8 @@ export interface ChannelRecord {
   hostId: string;
   /** The current board message: the only one whose game buttons act; unset from an action until its board is posted. */
   boardMessageId?: string;
+  /** The current game allows hints (its lobby said so). */
+  hints?: boolean;
   /** The turn clock of a paced game; its `due` is what the store's sweep looks up. */
   clock?: GameClock;
   /** When a player last used `/scrabble nudge` here (rate limit). */

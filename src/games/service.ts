@@ -14,12 +14,13 @@ import {
 } from './clock.js';
 import { HubEventBus } from './events.js';
 import { StatsBook } from './stats.js';
-import { joinLobby, leaveLobby } from './lobby.js';
+import { addComputer, joinLobby, leaveLobby, MAX_AGE } from './lobby.js';
 import { seatOf } from './policy.js';
 import type { Dictionaries, TurnExtras, User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
 import { writeGcg } from '../engine/gcg-write.js';
 import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type Lobby } from './record.js';
+import { isComputerId, markSeats, newComputer, type LevelId } from './seats.js';
 import { StaleWriteError, StoreUnavailableError, type GameStore } from './store.js';
 
 export type { Dictionaries, User } from './ports.js';
@@ -30,6 +31,10 @@ export interface NewGameOptions {
   lexicon?: string | null;
   challenge?: ChallengeRule | null;
   maxPlayers?: number | null;
+  /** A computer player seated at once, at this level. */
+  opponent?: LevelId | null;
+  /** A casual or teaching game: players may ask for hints. */
+  hints?: boolean | null;
   /** The turn clock's pace; none when absent. */
   pace?: PaceId | null;
   timeout?: TimeoutRule | null;
@@ -56,6 +61,8 @@ export interface ActOptions {
   onBoard?: string;
   /** The message that will show the new position, saved in the same write as the move. */
   boardMessageId?: string;
+  /** The record's version the action was decided on: refused as stale if anything changed since (the computer player). */
+  atVersion?: number;
 }
 
 export interface ServiceOptions {
@@ -140,8 +147,10 @@ export class GameService {
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       if (r?.game && !finished(r.game)) return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
       if (r?.lobby) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
+      const seated = [{ id: host.id, name: host.name }];
       const lobby: Lobby = {
-        hostId: host.id, rules: rules.value, players: [{ id: host.id, name: host.name }], createdAt: this.now(),
+        hostId: host.id, rules: rules.value, players: opts.opponent ? [...seated, newComputer(opts.opponent, seated)] : seated, createdAt: this.now(),
+        ...(opts.hints ? { hints: true } : {}),
         ...(lobbyMessageId ? { messageId: lobbyMessageId } : {}),
         ...(clock ? { clock } : {}),
       };
@@ -179,6 +188,11 @@ export class GameService {
     return this.lobbyChange(channelId, (lobby) => leaveLobby(lobby, user));
   }
 
+  /** The host seats a computer player. */
+  async addComputer(channelId: string, user: User, level: LevelId): Promise<Outcome<ChannelRecord>> {
+    return this.lobbyChange(channelId, (lobby) => addComputer(lobby, user, level));
+  }
+
   private async lobbyChange(channelId: string, change: (lobby: Lobby) => Outcome<Lobby>): Promise<Outcome<ChannelRecord>> {
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       if (!r?.lobby) return { next: 'unchanged', out: fail(r?.game && !finished(r.game) ? { code: 'game-already-running' } : { code: 'no-lobby' }) };
@@ -205,7 +219,8 @@ export class GameService {
       if (!r?.lobby) return { next: 'unchanged', out: fail(r?.game && !finished(r.game) ? { code: 'game-already-running' } : { code: 'no-lobby' }) };
       const lobby = r.lobby;
       if (lobby.hostId !== user.id) return { next: 'unchanged', out: fail({ code: 'not-host' }) };
-      const ages = lobby.rules.firstPlayer === 'youngest' ? lobby.players.map((p) => p.age ?? NaN) : undefined;
+      // A computer gives no age: the people start, youngest first.
+      const ages = lobby.rules.firstPlayer === 'youngest' ? lobby.players.map((p) => p.age ?? (isComputerId(p.id) ? MAX_AGE + 1 : NaN)) : undefined;
       const seed = `${channelId}:${this.seed()}`;
       const created = createGame({
         rules: lobby.rules,
@@ -214,13 +229,15 @@ export class GameService {
         ...(ages ? { ages } : {}),
       });
       if (!created.ok) return { next: 'unchanged', out: fail(created.error) };
+      // Computer seats are marked in the game itself, so whoever reads it (stats, the archive) can tell.
+      created.value.players = markSeats(created.value.players);
       dealt = lobby;
       // The game this one replaces is kept first: nothing finished is ever overwritten unarchived.
       if (r.game?.status === 'over') await this.store.archive(archiveEntry(r, r.game, this.now()));
       // Ages leave the store with the lobby; so does the clock of the game before.
       const { clock: _old, ...kept } = r;
       const base: ChannelRecord = {
-        ...kept, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed,
+        ...kept, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed, hints: lobby.hints === true,
         ...(lobby.clock ? { clock: startClock(lobby.clock, created.value, this.now()) } : {}),
       };
       return this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts);
@@ -273,6 +290,7 @@ export class GameService {
       const player = seatOf(game, user.id);
       if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
       if (opts.onBoard !== undefined && r.boardMessageId !== opts.onBoard) return { next: 'unchanged', out: fail({ code: 'old-board' }) };
+      if (opts.atVersion !== undefined && r.version !== opts.atVersion) return { next: 'unchanged', out: fail({ code: 'stale' }) };
       if (game.resigned[player] && game.status === 'playing') return { next: 'unchanged', out: fail({ code: 'resigned' }) };
       const res = apply(game, build(player, game), await this.context(game.rules));
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };

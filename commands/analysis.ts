@@ -1,0 +1,30 @@
+import type { Subcommand } from '../src/bot/context.js';
+import { analysisMessage } from '../src/bot/advice.js';
+import { currentGame, refuse } from '../src/bot/flow.js';
+import { unknownChoice } from '../src/bot/messages.js';
+import { problemReply } from '../src/bot/present.js';
+import { LocalThinker } from '../src/games/think.js';
+
+const SHARE = [['Yes: post it in the channel', 'yes'], ['No: only I see it', 'no']] as const;
+
+export const command: Subcommand = {
+  name: 'analysis',
+  // Shared: the channel sees it from the start; otherwise only the player does.
+  ack: (ctx) => (ctx.getString('share') === 'yes' ? 'public' : 'private'),
+  data: (b) => b.setName('analysis').setDescription('After a game: each of your moves against the best play')
+    .addStringOption((o) => o.setName('share').setDescription('Post it in the channel (default: only you see it)')
+      .addChoices(...SHARE.map(([name, value]) => ({ name, value })))),
+  async execute(ctx) {
+    const share = ctx.getString('share');
+    if (share && !SHARE.some(([, v]) => v === share)) return void (await ctx.reply(problemReply(unknownChoice('share', share))));
+    const current = await currentGame(ctx);
+    if (!current) return;
+    const { game, player } = current;
+    if (player < 0) return refuse(ctx, { code: 'spectator' });
+    // Before the end it would show the best plays of a game still being played.
+    if (game.status !== 'over') return refuse(ctx, { code: 'analysis-not-ready' });
+    const thinker = ctx.services.thinker ?? new LocalThinker((name) => ctx.services.dictionaries.graph(name));
+    const analyses = await thinker.think({ kind: 'analyse', state: game, player });
+    await ctx.reply(analysisMessage(game, player, analyses, share === 'yes'));
+  },
+};

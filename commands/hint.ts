@@ -1,0 +1,24 @@
+import type { Subcommand } from '../src/bot/context.js';
+import { hintMessage } from '../src/bot/advice.js';
+import { currentGame, refuse } from '../src/bot/flow.js';
+import { LocalThinker } from '../src/games/think.js';
+import { isActivePlayer } from '../src/games/policy.js';
+
+export const command: Subcommand = {
+  name: 'hint',
+  ack: 'private',
+  data: (b) => b.setName('hint').setDescription('The best plays for your rack (only in games opened with hints)'),
+  async execute(ctx) {
+    const current = await currentGame(ctx);
+    if (!current) return;
+    const { record, game, player } = current;
+    if (player < 0) return refuse(ctx, { code: 'spectator' });
+    if (game.status !== 'playing') return refuse(ctx, { code: 'game-over' });
+    if (!isActivePlayer(game, player)) return refuse(ctx, { code: 'resigned' });
+    // In a game where nobody agreed to help, a hint would be cheating.
+    if (!record.hints) return refuse(ctx, { code: 'hints-off' });
+    const thinker = ctx.services.thinker ?? new LocalThinker((name) => ctx.services.dictionaries.graph(name));
+    const hints = await thinker.think({ kind: 'hints', state: game, player, count: 5 });
+    await ctx.reply(hintMessage(game, player, hints));
+  },
+};

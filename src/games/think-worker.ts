@@ -1,0 +1,25 @@
+/**
+ * A thinking worker: runs the computer player's jobs off the bot's event loop, with
+ * the word lists it was told where to find.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadLexicon } from '../lexicon/index.js';
+import { runJob, type ThinkJob } from './think.js';
+
+export interface ThinkWorkerData {
+  sources: Record<string, string>;
+  cacheDir: string | null;
+}
+
+export type ThinkReply = { id: number; value: unknown } | { id: number; error: string };
+
+const { sources, cacheDir } = (workerData as { config: ThinkWorkerData }).config;
+const graph = (name: string) => loadLexicon(name, { sources, ...(cacheDir ? { cacheDir } : {}) });
+
+parentPort?.on('message', (msg: { id: number; job: ThinkJob }) => {
+  try {
+    parentPort!.postMessage({ id: msg.id, value: runJob(msg.job, graph) } satisfies ThinkReply);
+  } catch (e) {
+    parentPort!.postMessage({ id: msg.id, error: e instanceof Error ? e.message : String(e) } satisfies ThinkReply);
+  }
+});

@@ -1,0 +1,281 @@
+/**
+ * The computer player through the handlers: seats in the lobby, its moves through the
+ * hub (once per turn, again after a stale write), its answers to a challenge window and
+ * to a proposed end, the start-up sweep, hints and the analysis.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDS } from '../src/bot/present.js';
+import { typedNotation, type GameState } from '../src/engine/index.js';
+import { decide } from '../src/ai/player.js';
+import { ComputerPlayer, computerDelay } from '../src/games/computer.js';
+import type { ChannelRecord } from '../src/games/record.js';
+import { LocalThinker, type ThinkJob, type Thinker, type ThinkResults } from '../src/games/think.js';
+import { ALICE, BOB, choose, dictionaries, FakeContext, harness, press, run, type Harness } from './support/bot.js';
+
+let h: Harness;
+let computer: ComputerPlayer;
+/** The decisions asked for, by seat. */
+const asked: { player: number; kind: string; acted: boolean }[] = [];
+/** Run before each decision (a person acting meanwhile, say). */
+let beforeThinking: (() => Promise<void>) | null = null;
+
+class CountingThinker implements Thinker {
+  private readonly local = new LocalThinker((name) => dictionaries().graph(name));
+  async think<K extends ThinkJob['kind']>(job: Extract<ThinkJob, { kind: K }>): Promise<ThinkResults[K]> {
+    const hook = beforeThinking;
+    beforeThinking = null;
+    if (hook) await hook();
+    const out = await this.local.think(job);
+    asked.push({ player: job.player, kind: job.kind, acted: out !== null });
+    return out;
+  }
+
+  async close() {}
+}
+
+beforeAll(async () => {
+  h = await harness();
+  computer = new ComputerPlayer(h.services.games, h.services.poster, new CountingThinker(), { onError: (what, e) => h.logged.push([what, e]) });
+  computer.attach();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const record = async (channel: string): Promise<ChannelRecord> => (await h.services.games.store.get(channel))!;
+const game = async (channel: string): Promise<GameState> => (await record(channel)).game!;
+const turns = (g: GameState) => g.history.filter((e) => e.type === 'place' || e.type === 'exchange' || e.type === 'pass').length;
+
+/** The person's best play (or a pass) as `/scrabble play`, and the computer's answer. */
+async function humanMove(channel: string): Promise<FakeContext> {
+  const g = await game(channel);
+  const [best] = dictionaries().generator(g.rules.lexicon).best(g.board, g.racks[g.turn]!, g.rules, 1);
+  const ctx = best ? await run(h, ALICE, 'play', { move: typedNotation(best.notation) }, channel) : await run(h, ALICE, 'pass', {}, channel);
+  await computer.idle();
+  return ctx;
+}
+
+describe('computer seats in the lobby', () => {
+  it('/scrabble new opponent: seats one, the menu seats more, the host only', async () => {
+    const opened = await run(h, ALICE, 'new', { opponent: 'club', preset: 'tournament' }, 'lobby');
+    const lobby = opened.public[0]!;
+    expect(lobby.embeds![0]!.fields![0]).toEqual({ name: 'Players (2/4)', value: '<@100>\n**Computer (Club)**' });
+    expect(lobby.mentions).toEqual(['100']);
+    const menu = lobby.components![1]!.components[0] as { custom_id: string; placeholder: string; options: { label: string; value: string; description: string }[] };
+    expect(menu.custom_id).toBe(IDS.addComputer);
+    expect(menu.placeholder).toBe('Add a computer player (host only)');
+    expect(menu.options.map((o) => o.label)).toEqual(['Computer (Beginner)', 'Computer (Casual)', 'Computer (Club)', 'Computer (Strong)']);
+    expect(menu.options[3]!.description).toBe('Plays the best play by score and leave, and solves the endgame.');
+
+    const refused = await choose(h, BOB, IDS.addComputer, ['strong'], 'lobby');
+    expect(refused.private.map((r) => r.content)).toEqual(['Only the host who opened the game can seat a computer player.']);
+    const added = await choose(h, ALICE, IDS.addComputer, ['club'], 'lobby');
+    expect(added.acked).toBe('update');
+    expect(added.sent[0]!.kind).toBe('update');
+    expect(added.public[0]!.embeds![0]!.fields![0]!.value).toBe('<@100>\n**Computer (Club)**\n**Computer 2 (Club)**');
+    await choose(h, ALICE, IDS.addComputer, ['beginner'], 'lobby');
+    const full = await choose(h, ALICE, IDS.addComputer, ['casual'], 'lobby');
+    expect(full.private.map((r) => r.content)).toEqual(['This game is full (4 players).']);
+    const ids = (await record('lobby')).lobby!.players.map((p) => p.id);
+    expect(ids).toEqual(['100', 'computer:club:1', 'computer:club:2', 'computer:beginner:1']);
+    // A value no menu offers is refused in words.
+    expect((await run(h, ALICE, 'new', { opponent: 'grandmaster' }, 'lobby-2')).private[0]!.content).toBe('`grandmaster` is not one of the choices for `opponent`. Pick one from the list.');
+  });
+
+  it('three computers and a person play a whole game, each computer once per turn', async () => {
+    await run(h, ALICE, 'start', {}, 'lobby');
+    await computer.idle();
+    for (let i = 0; i < 80 && (await game('lobby')).status === 'playing'; i++) await humanMove('lobby');
+    const g = await game('lobby');
+    expect(g.status).toBe('over');
+    expect(g.players.map((p) => ('kind' in p ? [p.kind, (p as { level?: string }).level] : null))).toEqual([null, ['computer', 'club'], ['computer', 'club'], ['computer', 'beginner']]);
+    // Every board the computers made was posted once and became the current one in turn.
+    const posted = h.poster.calls.filter((c) => c.kind === 'turn' && c.channelId === 'lobby');
+    const computerTurns = g.history.filter((e) => (e.type === 'place' || e.type === 'exchange' || e.type === 'pass') && e.player > 0).length;
+    expect(posted.length).toBeGreaterThanOrEqual(computerTurns);
+    expect(h.logged).toEqual([]);
+  }, 60_000);
+});
+
+describe('the computer in a two-player game', () => {
+  it('answers the person once per turn, names itself on the board, and is never pinged', async () => {
+    await run(h, ALICE, 'new', { opponent: 'strong', preset: 'tournament' }, 'duo');
+    const started = await run(h, ALICE, 'start', {}, 'duo');
+    await computer.idle();
+    let g = await game('duo');
+    expect(g.players[1]).toEqual({ id: 'computer:strong:1', name: 'Computer (Strong)', kind: 'computer', level: 'strong' });
+    const board = started.public[0]!;
+    expect(board.mentions).toEqual(['100']);
+    expect(board.content).toMatch(/^Tiles are dealt\. <@100>: press \*\*Show my rack\*\*/);
+    if (g.firstPlayer === 1) {
+      expect(board.content!.split('\n')[1]).toBe("It's **Computer (Strong)**'s turn.");
+      expect(turns(g)).toBe(1);
+    }
+    const before = turns(g);
+    const posts = h.poster.calls.length;
+    const mine = await humanMove('duo');
+    g = await game('duo');
+    expect(turns(g)).toBe(before + 2);
+    expect(mine.public[0]!.content).toBe("It's **Computer (Strong)**'s turn.");
+    expect(mine.public[0]!.mentions).toEqual([]);
+    const newPosts = h.poster.calls.slice(posts);
+    expect(newPosts.filter((c) => c.kind === 'turn')).toHaveLength(1);
+    // The computer's board is the one whose buttons act; the person's older board is retired.
+    const r = await record('duo');
+    expect(r.boardMessageId).toMatch(/^posted\d+$/);
+    expect(h.poster.retired()).toContain(mine.placeholderId);
+  });
+
+  it('a stale write (a change meanwhile) makes it think again; still one move', async () => {
+    const g = await game('duo');
+    const before = turns(g);
+    asked.length = 0;
+    // While it thinks about its move, something else changes the record.
+    const [best] = dictionaries().generator(g.rules.lexicon).best(g.board, g.racks[0]!, g.rules, 1);
+    let bumped = false;
+    const unsubscribe = h.services.games.events.on('turn-applied', async (e) => {
+      if (bumped || e.player !== 0) return;
+      bumped = true;
+      beforeThinking = async () => void (await h.services.games.setBoardMessage('duo', 'elsewhere'));
+    });
+    await run(h, ALICE, 'play', { move: typedNotation(best!.notation) }, 'duo');
+    await computer.idle();
+    unsubscribe();
+    expect(turns(await game('duo'))).toBe(before + 2);
+    // Its first move was refused as stale; it thought again and moved once.
+    expect(asked.filter((a) => a.player === 1 && a.kind === 'decide' && a.acted)).toHaveLength(2);
+    expect(h.logged).toEqual([]);
+  });
+
+  it('a start-up sweep finds a game where the computer is to move', async () => {
+    const other = await harness(undefined, 'sweep');
+    await run(other, ALICE, 'new', { opponent: 'beginner' }, 'waiting');
+    // No subscriber yet: the bot was down when the game started.
+    for (let i = 0; i < 6; i++) {
+      const g = (await other.services.games.store.get('waiting'))!.game;
+      if (g?.turn === 1) break;
+      if (!g) await run(other, ALICE, 'start', {}, 'waiting');
+      else await run(other, ALICE, 'pass', {}, 'waiting');
+    }
+    expect((await other.services.games.store.get('waiting'))!.game!.turn).toBe(1);
+    const late = new ComputerPlayer(other.services.games, other.poster, new LocalThinker((n) => dictionaries().graph(n)));
+    expect(await late.sweep()).toBe(1);
+    await late.idle();
+    const g = (await other.services.games.store.get('waiting'))!.game!;
+    expect(g.turn).toBe(0);
+    expect(other.poster.calls.filter((c) => c.kind === 'turn')).toHaveLength(1);
+    await other.close();
+  });
+});
+
+describe('rules through the hub', () => {
+  it('challenges a phony under challenge rules (Strong always does) and lets a good play stand', async () => {
+    await run(h, ALICE, 'new', { opponent: 'strong', preset: 'tournament' }, 'phony');
+    await run(h, ALICE, 'start', {}, 'phony');
+    await computer.idle();
+    const g = await game('phony');
+    const rack = g.racks[0]!.replace('?', '');
+    const lexicon = dictionaries().graph(g.rules.lexicon);
+    // Two tiles of the rack that make no word.
+    let phony = '';
+    for (const a of rack) for (const b of rack) if (!phony && a !== '?' && !lexicon.has(a + b) && rack.replace(a, '').includes(b)) phony = a + b;
+    expect(phony).not.toBe('');
+    const move = g.board.every((row) => row === '.'.repeat(15)) ? `8H ${phony}` : null;
+    if (!move) return;
+    await run(h, ALICE, 'play', { move }, 'phony');
+    await computer.idle();
+    const after = await game('phony');
+    expect(after.history.some((e) => e.type === 'withdrawn' && e.player === 0)).toBe(true);
+    const shown = h.poster.calls.filter((c) => c.kind === 'turn' && c.channelId === 'phony');
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers a proposal to end by agreement, as src/ai decides', async () => {
+    await run(h, ALICE, 'new', { opponent: 'club', preset: 'duel' }, 'agree');
+    await run(h, ALICE, 'join', { age: 30 }, 'agree');
+    await run(h, ALICE, 'start', {}, 'agree');
+    await computer.idle();
+    let g = await game('agree');
+    // The person starts: the computer gave no age.
+    expect(g.firstPlayer).toBe(0);
+    await humanMove('agree');
+    g = await game('agree');
+    let proposal: GameState | null = null;
+    const off = h.services.games.events.on('turn-applied', (e) => void (e.after.endProposal && (proposal = e.after)));
+    const proposed = await run(h, ALICE, 'end', {}, 'agree');
+    off();
+    expect(proposed.private.map((r) => r.content).filter((c) => !c?.startsWith('Your new rack'))).toEqual([]);
+    expect(proposed.public[0]!.embeds![0]!.description).toContain('**Alice** proposes to end the game.');
+    await computer.idle();
+    g = await game('agree');
+    // Ahead or behind, the proposal is settled: agreed (game over) or declined (play on).
+    expect(g.endProposal).toBeNull();
+    const last = h.poster.calls.filter((c) => c.kind === 'turn' && c.channelId === 'agree').at(-1) as { after: GameState };
+    expect(last.after).toEqual(g);
+    const expected = decide(proposal!, 1, 'club', { lexicon: dictionaries().graph('sowpods') });
+    expect(expected?.type).toMatch(/^(accept|decline)-end$/);
+    if (expected!.type === 'accept-end') expect(g.result!.reason).toBe('agreement');
+    else expect([g.status, g.endProposal]).toEqual(['playing', null]);
+  });
+});
+
+describe('hints', () => {
+  it('are refused in a game opened without them, in one sentence', async () => {
+    const ctx = await run(h, ALICE, 'hint', {}, 'duo');
+    expect(ctx.acked).toBe('private');
+    expect(ctx.private.map((r) => r.content)).toEqual(['Hints are off in this game, so none are given. The host can open a casual or teaching game with hints: `/scrabble new hints:On`.']);
+    expect(ctx.public).toEqual([]);
+  });
+
+  it('show the top plays privately, with score and leave, in a game opened with hints:On', async () => {
+    await run(h, ALICE, 'new', { opponent: 'beginner', hints: 'on' }, 'teach');
+    await run(h, ALICE, 'start', {}, 'teach');
+    await computer.idle();
+    const ctx = await run(h, ALICE, 'hint', {}, 'teach');
+    expect(ctx.public).toEqual([]);
+    const text = ctx.private[0]!.content!;
+    const g = await game('teach');
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.`);
+    expect(lines.slice(1)).toHaveLength(5);
+    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-O0-9]+ [A-Za-z.]+\\*\\* for \\d+|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity -?\\d+\\.\\d\\)$`));
+    // Spectators and finished games get a sentence instead.
+    expect((await run(h, BOB, 'hint', {}, 'teach')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
+  });
+});
+
+describe('analysis', () => {
+  it('is refused before the end, then shows each move against the best, privately or shared', async () => {
+    expect((await run(h, ALICE, 'analysis', {}, 'teach')).private[0]!.content).toBe('The analysis is ready once the game is over: until then it would show you the best plays.');
+    expect((await game('lobby')).status).toBe('over');
+    const mine = await run(h, ALICE, 'analysis', {}, 'lobby');
+    expect(mine.acked).toBe('private');
+    expect(mine.public).toEqual([]);
+    const reply = mine.private[0]!;
+    expect(reply.content).toBe('How you played, move by move (only you can see this).');
+    const embed = reply.embeds![0]!;
+    expect(embed.title).toBe('Analysis for Alice');
+    expect(embed.description).toMatch(/^Your game: \d+ of \d+ moves were the best play; \d+\.\d points of equity lost in all \(\d+\.\d a move\)\./);
+    const lines = embed.fields!.flatMap((f) => f.value.split('\n'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^\d+\. [A-Z?]*: .+(: best ✓|, −\d+\.\d)$/);
+    const size = (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + embed.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
+    expect(size).toBeLessThanOrEqual(6000);
+    expect(embed.fields!.length).toBeLessThanOrEqual(25);
+
+    const shared = await run(h, ALICE, 'analysis', { share: 'yes' }, 'lobby');
+    expect(shared.acked).toBe('public');
+    expect(shared.private).toEqual([]);
+    expect(shared.public[0]!.content).toBe('How Alice played, move by move.');
+    expect(shared.public[0]!.embeds![0]!.description).toBe(embed.description);
+    expect((await run(h, BOB, 'analysis', {}, 'lobby')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
+  });
+});
+
+describe('settings', () => {
+  it('COMPUTER_DELAY_MS is read, and a bad value named', () => {
+    expect(computerDelay({})).toBe(800);
+    expect(computerDelay({ COMPUTER_DELAY_MS: '0' })).toBe(0);
+    expect(() => computerDelay({ COMPUTER_DELAY_MS: 'soon' })).toThrow('COMPUTER_DELAY_MS must be a whole number of milliseconds from 0 to 10000, not "soon".');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * End to end: a person against the computer through the loopback Discord, the real bot
+ * process thinking in its worker thread. One whole game per preset, each at another
+ * level; the computer's boards come from the bot on its own, with its name on them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedMessage } from './discord-api/server.js';
+import { IDS } from '../src/bot/present.js';
+import type { GameState } from '../src/engine/index.js';
+import { turnKey } from '../src/games/clock.js';
+import { checkImages } from './e2e/checks.js';
+import { Stage } from './e2e/harness.js';
+import { generator, nextCommand, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+
+let stage: Stage;
+
+beforeAll(async () => {
+  generator('sowpods');
+  stage = await Stage.open();
+  // A short pause before each computer move keeps the person's board first and the games quick.
+  await stage.startBot({ COMPUTER_DELAY_MS: '150' });
+}, 180_000);
+
+afterAll(async () => {
+  await stage?.close();
+});
+
+const GAMES: [preset: string, level: string, name: string][] = [
+  ['tournament', 'club', 'Computer (Club)'],
+  ['club', 'casual', 'Computer (Casual)'],
+  ['classic', 'beginner', 'Computer (Beginner)'],
+  ['duel', 'strong', 'Computer (Strong)'],
+  ['match', 'club', 'Computer (Club)'],
+];
+
+/** Waits until the computer has moved (the position is the person's again, or over) and its board is posted. */
+async function computerMoved(table: Table, from: GameState): Promise<RecordedMessage> {
+  const key = turnKey(from);
+  const fake = table.fake;
+  return fake.waitFor(() => {
+    const messages = fake.messages.filter((m) => m.kind === 'channel-message' && m.channelId === table.channel && !m.ephemeral && m.attachments.some((a) => a.name === 'board.png'));
+    const board = messages.at(-1);
+    return board && board.messageId !== table.lastBoard?.messageId && (board.embeds[0]?.footer?.text ?? '').length > 0 ? board : undefined;
+  }, TURN_TIMEOUT_MS, `the computer's move after ${key} in ${table.channel}`);
+}
+
+/** The person's part: whatever the game waits for from them, or null when it waits for the computer. */
+function personAction(table: Table, g: GameState, me: number) {
+  const alice = table.players[0]!;
+  if (g.status === 'between-games') return table.press(alice, IDS.nextGame);
+  if (g.status !== 'playing' || g.turn !== me) return null;
+  if (g.pending?.wentOut) return table.press(alice, IDS.accept);
+  const [sub, options] = nextCommand(g);
+  return sub === 'pass' ? table.press(alice, IDS.pass) : table.slash(alice, sub, options);
+}
+
+describe.each(GAMES)('a whole %s game against the computer at %s', (preset, level, name) => {
+  it('plays out, the computer moving on its own within seconds', async () => {
+    const fake = stage.fake;
+    const alice = fake.user('alice');
+    const table = new Table(stage, fake.addChannel(`computer-${preset}`), [alice]);
+    await table.expectPublic(table.slash(alice, 'new', { preset, opponent: level }));
+    if (preset === 'duel') await table.expectPrivate(table.slash(alice, 'join', { age: 40 }));
+    await table.expectTurn(table.slash(alice, 'start'));
+    let g = await table.game();
+    const me = g.players.findIndex((p) => p.id === alice.id);
+    expect(g.players[1 - me]).toMatchObject({ name, kind: 'computer', level });
+    const waits: number[] = [];
+    for (let i = 0; i < 300 && g.status !== 'over'; i++) {
+      const action = personAction(table, g, me);
+      if (action) {
+        await table.expectTurn(action);
+      } else {
+        const t0 = Date.now();
+        table.lastBoard = await computerMoved(table, g);
+        waits.push(Date.now() - t0);
+        const shown = table.lastBoard;
+        expect(shown.embeds[0]!.fields!.map((f) => f.name.replace('▶ ', ''))).toContain(name);
+        // The computer is named, never pinged.
+        expect(shown.content).not.toContain('computer:');
+      }
+      // A computer's board is posted after its write: the record already holds its move.
+      g = await table.game();
+    }
+    expect(g.status).toBe('over');
+    expect(table.lastBoard!.content).toBe('The game is over.');
+    expect(waits.length).toBeGreaterThan(3);
+    const sorted = [...waits].sort((a, b) => a - b);
+    console.log(`${preset} vs ${level}: ${waits.length} computer moves, wait after the person's board p50 ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms; ${g.scores.join('-')}`);
+    // Within a second or two of the person's move, Strong's endgame search included.
+    expect(sorted.at(-1)!).toBeLessThan(5_000);
+    expect(table.leaks).toEqual([]);
+  }, 240_000);
+});
+
+describe('every message of these games', () => {
+  it('has only valid PNG images, and no failure was logged', async () => {
+    expect(await checkImages(stage.fake.messages)).toBeGreaterThan(20);
+    expect(stage.fake.serverErrors).toEqual([]);
+    expect(stage.stderr).toBe('');
+    const moves = [...stage.bot!.stdout.matchAll(/Computer \((\w+)\) moved in \S+ (\d+) ms after the move it answers/g)].map((m) => Number(m[2]));
+    moves.sort((a, b) => a - b);
+    console.log(`computer move latency in the bot (event to board posted): n=${moves.length} p50 ${moves[moves.length >> 1]} ms, p95 ${moves[Math.floor(moves.length * 0.95)]} ms, max ${moves.at(-1)} ms`);
+    expect(moves.length).toBeGreaterThan(20);
+  }, 60_000);
+});
