@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const SETTINGS = { pace: 'live' as const, perTurnMs: 1000, bankMs: 1000, timeout: 'pass' as const, forfeitAfter: 3 };
 
-describe.each([{ name: 'memory', fresh: async () => 'memory://' }, ...backends])('$name backend', (backend) => {
+describe.each([{ name: 'memory', fresh: async (): Promise<string> => 'memory://' }, ...backends.map((b) => ({ name: b.name, fresh: () => b.fresh() }))])('$name backend', (backend) => {
   it('due() lists clocks due by now, soonest first; a stopped clock or none is never due', async () => {
     const store = await openStore(await backend.fresh());
     opened.push(store);
