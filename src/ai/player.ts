@@ -27,7 +27,7 @@ export interface AiOptions {
   lexicon: WordGraph;
   /** Leave table; by default the shipped one for the game's tile set. */
   table?: LeaveTable;
-  /** Time limit of the endgame search, ms (default 2000). */
+  /** Time limit of the endgame search, ms (default 1900, so the turn stays within 2 s). */
   endgameMs?: number;
   /** Positions the endgame search may visit (default 25,000): keeps answers the same on any machine. */
   endgameNodes?: number;
@@ -135,7 +135,7 @@ export function chooseTurn(state: GameState, player: number, kind: PlayerKind, o
         scorelessTurns: state.scorelessTurns,
       },
       opts.lexicon,
-      { timeMs: opts.endgameMs ?? 2000, ...(opts.endgameNodes !== undefined ? { maxNodes: opts.endgameNodes } : {}) },
+      { timeMs: opts.endgameMs ?? 1900, ...(opts.endgameNodes !== undefined ? { maxNodes: opts.endgameNodes } : {}) },
     );
     if (solved.best) return { action: toAction(solved.best, player), candidate: solved.best, source: 'endgame', exact: solved.exact };
   }
