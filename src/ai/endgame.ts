@@ -114,7 +114,8 @@ export class EndgameSolver {
   }
 
   private negamax(board: Board, me: string, them: string, passes: number, depth: number, alpha0: number, beta: number): number {
-    if (++this.nodes > this.maxNodes || (this.nodes & 255) === 0 && performance.now() > this.deadline) throw new OutOfBudget();
+    // A node can cost milliseconds (a rack with a blank), so the clock is read often.
+    if (++this.nodes > this.maxNodes || ((this.nodes & 7) === 0 && performance.now() > this.deadline)) throw new OutOfBudget();
     if (depth === 0) {
       this.horizon = true;
       return this.stalled(me, them);
