@@ -279,3 +279,22 @@ describe('settings', () => {
     expect(() => computerDelay({ COMPUTER_DELAY_MS: 'soon' })).toThrow('COMPUTER_DELAY_MS must be a whole number of milliseconds from 0 to 10000, not "soon".');
   });
 });
+
+describe('turn clocks', () => {
+  it('never run for a computer seat: no deadline while it is to move, the person\'s clock from their turn', async () => {
+    await run(h, ALICE, 'new', { opponent: 'casual', pace: 'live' }, 'paced');
+    await run(h, ALICE, 'start', {}, 'paced');
+    await computer.idle();
+    for (let i = 0; i < 3; i++) await humanMove('paced');
+    const r = await record('paced');
+    expect(r.game!.turn).toBe(r.game!.players.findIndex((p) => p.id === ALICE.id));
+    expect(r.clock!.player).toBe(r.game!.turn);
+    expect(r.clock!.due).not.toBeNull();
+    // The moment the person moves, the computer is to act: its turn has no deadline.
+    const { advanceClock } = await import('../src/games/clock.js');
+    const computerTurn = { ...r.game!, turn: 1 - r.game!.turn, moveNumber: r.game!.moveNumber + 1 };
+    const c = advanceClock(r.clock!, computerTurn, 1_700_000_100_000);
+    expect([c.player, c.due, c.remindAt]).toEqual([-1, null, null]);
+    expect(c.banks).toEqual(r.clock!.banks.map((b, i) => (i === r.game!.turn ? Math.max(0, b - Math.max(0, 100_000 - r.clock!.settings.perTurnMs)) : b)));
+  });
+});

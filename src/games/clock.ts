@@ -7,6 +7,7 @@
  */
 import type { GameState } from '../engine/index.js';
 import type { ChannelPoster } from './ports.js';
+import { isComputerId } from './seats.js';
 import type { GameService } from './service.js';
 
 export type PaceId = 'live' | 'relaxed' | 'correspondence' | 'none';
@@ -101,6 +102,8 @@ export function advanceClock(c: GameClock, game: GameState, now: number): GameCl
   if (key === c.turn) return c;
   const charged = charge(c, now);
   const player = game.turn;
+  // A computer seat has no clock: it moves at once (after a restart, its sweep moves it), so nothing may time it out.
+  if (isComputerId(game.players[player]!.id)) return { ...charged, turn: key, player: -1, startedAt: now, remindAt: null, due: null };
   const allowed = c.settings.perTurnMs + charged.banks[player]!;
   const remindAt = now + Math.floor(allowed / 2);
   return { ...charged, turn: key, player, startedAt: now, deadline: now + allowed, remindAt, due: remindAt };
