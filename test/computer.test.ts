@@ -92,7 +92,9 @@ describe('computer seats in the lobby', () => {
     // Every board the computers made was posted once and became the current one in turn.
     const posted = h.poster.calls.filter((c) => c.kind === 'turn' && c.channelId === 'lobby');
     const computerTurns = g.history.filter((e) => (e.type === 'place' || e.type === 'exchange' || e.type === 'pass') && e.player > 0).length;
-    expect(posted.length).toBeGreaterThanOrEqual(computerTurns);
+    // One board per computer turn; at most one more, letting a play that went out stand.
+    expect(posted.length - computerTurns).toBeGreaterThanOrEqual(0);
+    expect(posted.length - computerTurns).toBeLessThanOrEqual(1);
     expect(h.logged).toEqual([]);
   }, 60_000);
 });
@@ -169,7 +171,7 @@ describe('the computer in a two-player game', () => {
 });
 
 describe('rules through the hub', () => {
-  it('challenges a phony under challenge rules (Strong always does) and lets a good play stand', async () => {
+  it('challenges a phony under challenge rules (Strong always does): the play comes off', async () => {
     await run(h, ALICE, 'new', { opponent: 'strong', preset: 'tournament' }, 'phony');
     await run(h, ALICE, 'start', {}, 'phony');
     await computer.idle();
@@ -180,9 +182,9 @@ describe('rules through the hub', () => {
     let phony = '';
     for (const a of rack) for (const b of rack) if (!phony && a !== '?' && !lexicon.has(a + b) && rack.replace(a, '').includes(b)) phony = a + b;
     expect(phony).not.toBe('');
-    const move = g.board.every((row) => row === '.'.repeat(15)) ? `8H ${phony}` : null;
-    if (!move) return;
-    await run(h, ALICE, 'play', { move }, 'phony');
+    // The deal of this channel has the person start, on the empty board.
+    expect(g.turn).toBe(0);
+    await run(h, ALICE, 'play', { move: `8H ${phony}` }, 'phony');
     await computer.idle();
     const after = await game('phony');
     expect(after.history.some((e) => e.type === 'withdrawn' && e.player === 0)).toBe(true);
@@ -296,5 +298,59 @@ describe('turn clocks', () => {
     const c = advanceClock(r.clock!, computerTurn, 1_700_000_100_000);
     expect([c.player, c.due, c.remindAt]).toEqual([-1, null, null]);
     expect(c.banks).toEqual(r.clock!.banks.map((b, i) => (i === r.game!.turn ? Math.max(0, b - Math.max(0, 100_000 - r.clock!.settings.perTurnMs)) : b)));
+  });
+});
+
+describe('when something fails', () => {
+  it('tries the channel again after a failure of its thinking, and then moves', async () => {
+    const other = await harness(undefined, 'retry');
+    let failures = 1;
+    const local = new LocalThinker((n) => dictionaries().graph(n));
+    const flaky: Thinker = {
+      think: async (job) => {
+        if (failures-- > 0) throw new Error('worker gone');
+        return local.think(job);
+      },
+      close: async () => {},
+    };
+    const errors: string[] = [];
+    const player = new ComputerPlayer(other.services.games, other.poster, flaky, { retryMs: 50, onError: (what) => errors.push(what) });
+    player.attach();
+    await run(other, ALICE, 'new', { opponent: 'beginner' }, 'flaky');
+    await run(other, ALICE, 'start', {}, 'flaky');
+    if ((await other.services.games.store.get('flaky'))!.game!.turn === 0) await run(other, ALICE, 'pass', {}, 'flaky');
+    for (let i = 0; i < 100 && (await other.services.games.store.get('flaky'))!.game!.turn === 1; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await player.idle();
+    }
+    expect(errors).toEqual(['computer player in flaky']);
+    expect((await other.services.games.store.get('flaky'))!.game!.turn).toBe(0);
+    await player.stop();
+    await other.close();
+  });
+});
+
+describe('an analysis too long for one message', () => {
+  it('lists only the misses, then only the costliest, within Discord\'s limits', async () => {
+    const { analysisMessage } = await import('../src/bot/advice.js');
+    const g = await game('lobby');
+    const hint = (text: string, equity: number) => ({ kind: 'place' as const, text, score: 30, leave: 'AEINST', leaveValue: 12.5, equity });
+    const moves = Array.from({ length: 200 }, (_, i) => ({
+      event: i, rack: 'AEINRST', played: hint(`${(i % 15) + 1}A ${'RETAINS'.slice(0, 2 + (i % 6))}`, 10), best: hint('8H RETAINS', 10 + (i % 3 === 0 ? 0 : i / 10)),
+      equityLost: i % 3 === 0 ? 0 : i / 10, wasBest: i % 3 === 0,
+    }));
+    const analysis = { player: 0, moves, summary: { moves: 200, bestMoves: 67, totalEquityLost: 1000, meanEquityLost: 5, biggestMisses: [...moves].sort((a, b) => b.equityLost - a.equityLost).slice(0, 3) } };
+    const reply = analysisMessage(g, 0, [analysis, analysis], false);
+    const embed = reply.embeds![0]!;
+    const size = (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + embed.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
+    expect(size).toBeLessThanOrEqual(6000);
+    expect(embed.fields!.length).toBeLessThanOrEqual(25);
+    for (const f of embed.fields!) expect(f.value.length).toBeLessThanOrEqual(1024);
+    expect(embed.description).toContain('Only the costliest misses are listed, to keep this short.');
+    expect(embed.description).toContain('Game 1: 67 of 200 moves were the best play; 1000.0 points of equity lost in all (5.0 a move). Biggest misses: ');
+    const listed = embed.fields!.flatMap((f) => f.value.split('\n'));
+    expect(listed.every((l) => !l.endsWith('best ✓'))).toBe(true);
+    // The costliest of all is listed.
+    expect(listed.some((l) => l.endsWith('−19.9'))).toBe(true);
   });
 });

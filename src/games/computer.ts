@@ -22,6 +22,8 @@ export interface ComputerOptions {
   onError?: (what: string, error: unknown) => void;
   /** Each move made: the channel, the level, and the ms from the change it answers to its board posted. */
   onMove?: (move: { channelId: string; level: LevelId; ms: number }) => void;
+  /** After a failure (the store unreachable, the worker gone), how long before it tries the channel again (ms). */
+  retryMs?: number;
 }
 
 /** How often it thinks again after a person's move made its own stale, before leaving it to the next event. */
@@ -105,7 +107,7 @@ export class ComputerPlayer {
     try {
       for (let attempt = 0; attempt < RETRIES; attempt++) {
         const read = await this.games.read(channelId);
-        if (!read.ok) return this.onError(`computer read of ${channelId}`, read.problem.code);
+        if (!read.ok) return this.failed(channelId, `computer read of ${channelId}`, read.problem.code);
         const record = read.value;
         if (!record?.game) return;
         const next = await this.next(record.game);
@@ -119,6 +121,7 @@ export class ComputerPlayer {
         if (!out.ok) {
           // A person (or another process) changed the game first: think again on the new position.
           if (out.problem.code === 'stale' || out.problem.code === 'not-between-games') continue;
+          if (out.problem.code === 'store-unavailable') return this.failed(channelId, `computer move in ${channelId}`, out.problem.code);
           return this.onError(`computer move in ${channelId}`, out.problem.code);
         }
         await this.show(channelId, out.value);
@@ -126,8 +129,15 @@ export class ComputerPlayer {
         return;
       }
     } catch (e) {
-      this.onError(`computer player in ${channelId}`, e);
+      this.failed(channelId, `computer player in ${channelId}`, e);
     }
+  }
+
+  /** Logs a failure and tries again later: nobody else would move for the computer until the next restart. */
+  private failed(channelId: string, what: string, error: unknown): void {
+    this.onError(what, error);
+    if (this.stopped) return;
+    setTimeout(() => this.poke(channelId), this.options.retryMs ?? 5_000).unref();
   }
 
   /** What a computer seat does now, if anything: the turn's seat first, then the others (a challenge, an answer to a proposed end). */
