@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClockSweeper, clockEnv } from '../src/games/clock.js';
+import { ClockSweeper, clockEnv, POST_LEASE_MS } from '../src/games/clock.js';
 import { openStore } from '../src/games/open.js';
 import { GameService, NUDGE_INTERVAL_MS } from '../src/games/service.js';
 import type { GameStore } from '../src/games/store.js';
@@ -168,6 +168,31 @@ describe('the clock sweep', () => {
     const again = await processOn(url, time);
     expect(await again.sweeper.sweep()).toBe(3);
     for (const c of channels) expect(await timeOuts(again, c)).toBe(2);
+  });
+
+  it('a process that stops between a time-out and its board: another posts the board once the lease ends, once', async () => {
+    const time = { now: T0 };
+    const url = sqliteUrl();
+    const a = await processOn(url, time);
+    const b = await processOn(url, time);
+    const g = await pacedGame(a, 'c1');
+    time.now = T0 + 13 * MIN;
+    // A applies the time-out (its write lands) and stops before posting.
+    const tick = await a.games.clockTick('c1', time.now);
+    expect(tick.ok && tick.value?.kind).toBe('time-out');
+    await a.store.close();
+    time.now += POST_LEASE_MS - 1;
+    expect(await b.sweeper.sweep()).toBe(0);
+    time.now += 1;
+    expect(await b.sweeper.sweep()).toBe(1);
+    expect(await b.sweeper.sweep()).toBe(0);
+    const boards = b.poster.calls.filter((c) => c.kind === 'turn');
+    expect(boards).toHaveLength(1);
+    expect(boards[0]!.kind === 'turn' && boards[0]!.after.history.at(-1)).toMatchObject({ type: 'time-out', player: g.turn });
+    const r = (await b.store.get('c1'))!;
+    expect(r.clock!.unposted).toBeUndefined();
+    expect(r.boardMessageId).toBe('posted1');
+    expect(await timeOuts(b, 'c1')).toBe(1);
   });
 
   it('start() sweeps at once and then every interval, and stop() waits for a sweep in progress', async () => {

@@ -10,8 +10,9 @@ import type { GameState } from '../src/engine/index.js';
 import { Stage } from './e2e/harness.js';
 import { generator, Table } from './e2e/table.js';
 
-// Live pace is 3 min a move plus a 10-min bank: scaled, 0.72 s a move plus a 2.4 s bank.
-const CLOCK = { CLOCK_SCALE: '0.004', CLOCK_SWEEP_MS: '200' };
+// Live pace is 3 min a move plus a 10-min bank: scaled, 1.8 s a move plus a 6 s bank
+// (room for Alice's moves on a busy machine: her clock runs too).
+const CLOCK = { CLOCK_SCALE: '0.01', CLOCK_SWEEP_MS: '200' };
 
 let stage: Stage;
 beforeAll(async () => {
@@ -33,8 +34,8 @@ it('a paced game where one player stops answering still finishes, by the clock',
   const table = new Table(stage, channel, [alice, bob]);
   await table.open('tournament', { pace: 'live', timeout: 'forfeit' });
   const lobby = table.messages.find((m) => m.embeds[0]?.fields?.some((f) => f.name === 'Clock'));
-  expect(lobby?.embeds[0]!.fields!.find((f) => f.name === 'Clock')!.value).toBe('Live: 1 s a move plus a 3 s bank. When time runs out, the turn is passed; 3 in a row forfeit the game.');
-  expect(table.lastBoard!.embeds[0]!.fields!.find((f) => f.name === '⏱ Clock')?.value).toMatch(/^\*\*(alice|bob)\*\*: 1 s left this turn, then 3 s in the bank\. Time runs out <t:\d+:R>\.$/);
+  expect(lobby?.embeds[0]!.fields!.find((f) => f.name === 'Clock')!.value).toBe('Live: 2 s a move plus a 6 s bank. When time runs out, the turn is passed; 3 in a row forfeit the game.');
+  expect(table.lastBoard!.embeds[0]!.fields!.find((f) => f.name === '⏱ Clock')?.value).toMatch(/^\*\*(alice|bob)\*\*: [12] s left this turn, then 6 s in the bank\. Time runs out <t:\d+:R>\.$/);
   const bobSeat = (await table.game()).players.findIndex((p) => p.id === bob.id);
 
   let killed = false;
@@ -74,6 +75,9 @@ it('a paced game where one player stops answering still finishes, by the clock',
   // Each of Bob's deadlines acted on exactly once: three time-outs, the third a forfeit.
   expect(timeOuts(g, bobSeat)).toBe(3);
   expect(g.history.filter((e) => e.type === 'forfeit')).toEqual([{ type: 'forfeit', player: bobSeat }]);
+  // A board owed by the process killed right after a time-out is posted by the next one once its lease ends.
+  const clockBoards = () => fake.messages.filter((m) => m.channelId === channel && m.kind === 'channel-message' && m.attachments.some((x) => x.name === 'board.png'));
+  await waitUntil(async () => clockBoards().length >= 3, 40_000);
   const posted = fake.messages.filter((m) => m.channelId === channel && m.kind === 'channel-message');
   // The clock's own posts: a board per time-out, and half-time reminders (none late: one whose
   // deadline passed too, while the bot was down, gives way to the time-out; a short turn may
@@ -81,7 +85,9 @@ it('a paced game where one player stops answering still finishes, by the clock',
   const reminders = posted.filter((m) => m.content.startsWith(`<@${bob.id}>, half of your time for this turn is gone. Time runs out <t:`));
   expect(reminders.length).toBeGreaterThanOrEqual(1);
   expect(reminders.length).toBeLessThanOrEqual(2);
-  expect(posted.filter((m) => m.content.startsWith('<@') && !reminders.includes(m) && !m.attachments.length)).toEqual([]);
+  // Nothing else is posted outside the interactions but reminders (Alice's too, should a busy machine slow her down).
+  const others = posted.filter((m) => !m.attachments.length && !reminders.includes(m));
+  expect(others.filter((m) => !m.content.startsWith(`<@${alice.id}>, half of your time for this turn is gone.`))).toEqual([]);
   const boards = posted.filter((m) => m.attachments.some((a) => a.name === 'board.png'));
   expect(boards.map((m) => m.embeds[0]!.description!.split('\n')[0])).toEqual([
     '**bob** ran out of time.',

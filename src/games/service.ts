@@ -10,7 +10,8 @@ import {
 } from '../engine/index.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import {
-  advanceClock, clockSettings, clockView, dueAction, reminded, startClock, turnKey, type GameClock, type PaceId, type Reminder, type TimeoutRule,
+  advanceClock, clockSettings, clockView, dueAction, posted, reminded, startClock, turnKey, withUnposted, type GameClock, type PaceId, type Reminder,
+  type TimeoutRule,
 } from './clock.js';
 import { HubEventBus } from './events.js';
 import { StatsBook } from './stats.js';
@@ -41,7 +42,7 @@ export interface NewGameOptions {
 }
 
 /** What a clock's sweep did to a channel. */
-export type ClockTick = { kind: 'remind'; reminder: Reminder } | { kind: 'time-out'; result: ActionResult; extras: TurnExtras };
+export type ClockTick = { kind: 'remind'; reminder: Reminder } | { kind: 'time-out' | 'post'; result: ActionResult; extras: TurnExtras };
 
 /** Least time between two `/scrabble nudge` in a channel. */
 export const NUDGE_INTERVAL_MS = 5 * 60_000;
@@ -343,7 +344,8 @@ export class GameService {
    */
   async setBoardMessage(channelId: string, messageId: string, forTurn?: string): Promise<Outcome<string | undefined>> {
     return this.change(channelId, async (r) => (r && (forTurn === undefined || (r.game && turnKey(r.game) === forTurn))
-      ? { next: { ...r, boardMessageId: messageId }, out: done(r.boardMessageId) }
+      // A time-out's board is posted: nobody needs to post it again.
+      ? { next: { ...r, boardMessageId: messageId, ...(r.clock?.unposted ? { clock: posted(r.clock) } : {}) }, out: done(r.boardMessageId) }
       : { next: 'unchanged', out: done(undefined) }));
   }
 
@@ -358,7 +360,15 @@ export class GameService {
       const clock = r?.clock;
       const game = r?.game;
       const due = dueAction(clock, now);
-      if (!r || !clock || !game || !due || game.status !== 'playing') return { next: 'unchanged', out: done(null) };
+      if (!r || !clock || !game || !due) return { next: 'unchanged', out: done(null) };
+      if (due.kind === 'post' && clock.unposted) {
+        // The process that timed the turn out did not post its board in time (it stopped): post it now, under a new lease.
+        const before = { ...game, history: game.history.slice(0, clock.unposted.historyLength) };
+        const next: ChannelRecord = { ...r, clock: withUnposted(clock, clock.unposted.historyLength, now) };
+        const result: ActionResult = { before, after: game, record: next, player: clock.player };
+        return { next, out: done({ kind: 'post', result, extras: await this.turnExtras(next) }) };
+      }
+      if (game.status !== 'playing' || clock.player < 0) return { next: 'unchanged', out: done(null) };
       const userId = game.players[clock.player]!.id;
       if (due.kind === 'remind') {
         const reminder: Reminder = { userId, kind: 'half-time', deadline: clock.deadline, ping: await this.pings(userId) };
@@ -372,8 +382,11 @@ export class GameService {
         return { next: { ...r, clock: { ...clock, due: null } as GameClock }, out: done(null) };
       }
       const saved = this.saved(r, game, res.value, clock.player, {});
-      const result = (saved.out as { value: ActionResult }).value;
-      return { next: saved.next, out: done({ kind: 'time-out', result, extras: await this.turnExtras(result.record) }) };
+      const { previousBoard } = (saved.out as { value: ActionResult }).value;
+      // Its board is owed until posted: should this process stop first, another posts it once the lease ends.
+      const record: ChannelRecord = { ...(saved.next as ChannelRecord), clock: withUnposted((saved.next as ChannelRecord).clock!, game.history.length, now) };
+      const result: ActionResult = { before: game, after: res.value, record, player: clock.player, ...(previousBoard ? { previousBoard } : {}) };
+      return { next: record, out: done({ kind: 'time-out', result, extras: await this.turnExtras(record) }) };
     });
     if (out.ok && out.value?.kind === 'time-out') {
       tick = out.value;
