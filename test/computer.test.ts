@@ -73,13 +73,18 @@ describe('computer seats in the lobby', () => {
     expect(added.acked).toBe('update');
     expect(added.sent[0]!.kind).toBe('update');
     expect(added.public[0]!.embeds![0]!.fields![0]!.value).toBe('<@100>\n**Computer (Club)**\n**Computer 2 (Club)**');
-    await choose(h, ALICE, IDS.addComputer, ['beginner'], 'lobby');
+    const fourth = await choose(h, ALICE, IDS.addComputer, ['beginner'], 'lobby');
+    const filled = fourth.public[0]!.components![1]!.components[0] as { placeholder: string; disabled: boolean };
+    expect([filled.placeholder, filled.disabled]).toEqual(['The game is full', true]);
+    expect((await choose(h, ALICE, IDS.addComputer, ['grandmaster'], 'lobby')).private[0]!.content).toBe("I don't know that command. Type `/scrabble` to see the list.");
     const full = await choose(h, ALICE, IDS.addComputer, ['casual'], 'lobby');
     expect(full.private.map((r) => r.content)).toEqual(['This game is full (4 players).']);
     const ids = (await record('lobby')).lobby!.players.map((p) => p.id);
     expect(ids).toEqual(['100', 'computer:club:1', 'computer:club:2', 'computer:beginner:1']);
     // A value no menu offers is refused in words.
     expect((await run(h, ALICE, 'new', { opponent: 'grandmaster' }, 'lobby-2')).private[0]!.content).toBe('`grandmaster` is not one of the choices for `opponent`. Pick one from the list.');
+    expect((await run(h, ALICE, 'new', { hints: 'maybe' }, 'lobby-2')).private[0]!.content).toBe('`maybe` is not one of the choices for `hints`. Pick one from the list.');
+    expect((await run(h, ALICE, 'analysis', { share: 'everyone' }, 'lobby-2')).private[0]!.content).toBe('`everyone` is not one of the choices for `share`. Pick one from the list.');
   });
 
   it('three computers and a person play a whole game, each computer once per turn', async () => {
@@ -240,9 +245,19 @@ describe('hints', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.`);
     expect(lines.slice(1)).toHaveLength(5);
-    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-O0-9]+ [A-Za-z.]+\\*\\* for \\d+|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity -?\\d+\\.\\d\\)$`));
+    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-O0-9]+ [A-Za-z.?]+\\*\\* for \\d+|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity −?\\d+\\.\\d\\)$`));
     // Spectators and finished games get a sentence instead.
     expect((await run(h, BOB, 'hint', {}, 'teach')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
+    expect((await run(h, ALICE, 'hint', {}, 'lobby')).private[0]!.content).toBe('This game is over. Start a new one with `/scrabble new`.');
+  });
+
+  it('say when it is not your turn, and when nothing fits', async () => {
+    const { hintMessage } = await import('../src/bot/advice.js');
+    const g = await game('teach');
+    const other = { ...g, turn: 1 };
+    const hints = [{ kind: 'exchange' as const, text: '-QV', score: 0, leave: 'AEIRS', leaveValue: 10.25, equity: 10.25 }, { kind: 'pass' as const, text: '-', score: 0, leave: 'AEIQRSV', leaveValue: -8, equity: -8 }];
+    expect(hintMessage(other, 0, hints).content).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. exchange QV, keeps AEIRS (leave +10.3, equity 10.3)\n2. pass, keeps AEIQRSV (leave −8.0, equity −8.0)\nIt's not your turn yet: these are for the board as it is now.`);
+    expect(hintMessage({ ...g, turn: 0 }, 0, [])).toEqual({ content: `No play fits your rack (${g.racks[0]}) on this board.`, ephemeral: true });
   });
 });
 
@@ -352,5 +367,8 @@ describe('an analysis too long for one message', () => {
     expect(listed.every((l) => !l.endsWith('best ✓'))).toBe(true);
     // The costliest of all is listed.
     expect(listed.some((l) => l.endsWith('−19.9'))).toBe(true);
+    const none = analysisMessage(g, 0, [{ player: 0, moves: [], summary: { moves: 0, bestMoves: 0, totalEquityLost: 0, meanEquityLost: 0, biggestMisses: [] } }], true);
+    expect(none.embeds![0]!.description!.split('\n\n')[0]).toBe('Your game: no moves to look at.');
+    expect(none.ephemeral).toBe(false);
   });
 });

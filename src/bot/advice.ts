@@ -16,13 +16,14 @@ function turnWords(h: Hint): string {
 
 const keeps = (h: Hint) => (h.leave ? `keeps ${h.leave}` : 'keeps nothing');
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+const num = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}`;
 
 /** `/scrabble hint`: the top plays, privately, with score and leave. */
 export function hintMessage(game: GameState, player: number, hints: readonly Hint[]): Reply {
   const rack = game.racks[player]!;
   const waiting = game.turn !== player ? "\nIt's not your turn yet: these are for the board as it is now." : '';
   if (hints.length === 0) return { content: `No play fits your rack (${rack}) on this board.${waiting}`, ephemeral: true };
-  const lines = hints.map((h, i) => `${i + 1}. ${turnWords(h)}, ${keeps(h)} (leave ${signed(h.leaveValue)}, equity ${h.equity.toFixed(1)})`);
+  const lines = hints.map((h, i) => `${i + 1}. ${turnWords(h)}, ${keeps(h)} (leave ${signed(h.leaveValue)}, equity ${num(h.equity)})`);
   return {
     content: `Best plays for your rack (${rack}), by equity: the score plus what the tiles kept are worth.\n${lines.join('\n')}${waiting}`,
     ephemeral: true,
