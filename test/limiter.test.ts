@@ -1,7 +1,7 @@
 /** The bounded queue in front of image rendering: never more at once than allowed, nothing lost, first come first served. */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { Limiter } from '../src/games/limiter.js';
+import { describe, expect, it, vi } from 'vitest';
+import { Limiter, RateBudget } from '../src/games/limiter.js';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -42,5 +42,32 @@ describe('Limiter', () => {
 
   it.each([0, -1, 1.5, Number.NaN])('refuses a concurrency of %s', (n) => {
     expect(() => new Limiter(n)).toThrow('concurrency must be a positive whole number');
+  });
+});
+
+describe('RateBudget', () => {
+  it('lets at most `perSecond` callers start in any second, in order, and the rest as the window moves', async () => {
+    vi.useFakeTimers();
+    try {
+      const budget = new RateBudget(3);
+      const started: [number, number][] = [];
+      const t0 = Date.now();
+      const all = Array.from({ length: 8 }, (_, i) => budget.take().then(() => void started.push([i, Date.now() - t0])));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started.map(([i]) => i)).toEqual([0, 1, 2]);
+      expect(budget.backlog).toBe(5);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(started.map(([i]) => i)).toEqual([0, 1, 2, 3, 4, 5]);
+      await vi.advanceTimersByTimeAsync(1000);
+      await Promise.all(all);
+      expect(started).toEqual([[0, 0], [1, 0], [2, 0], [3, 1000], [4, 1000], [5, 1000], [6, 2000], [7, 2000]]);
+      expect(budget.backlog).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([0, 2.5])('refuses %s a second', (n) => {
+    expect(() => new RateBudget(n)).toThrow('a rate budget needs a positive whole number a second');
   });
 });

@@ -42,7 +42,11 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     // Every game message is addressed by id, never looked up in a cache: keep none, so
     // memory stays flat however many boards are posted.
     makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0, ReactionManager: 0, GuildMemberManager: 0, PresenceManager: 0 }),
-    ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
+    // discord.js counts every request against Discord's 50 a second per bot, but the
+    // answers to interactions (their webhooks) are exempt on Discord's side and are most
+    // of what the bot sends: counted, they would cap it near 16 moves a second. The
+    // requests that do count go through the poster's own budget (poster.ts).
+    rest: { globalRequestsPerSecond: 1000, ...(config.apiUrl ? { api: config.apiUrl } : {}) },
   });
   const clockConfig = setting(() => clockEnv(config.env));
   const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e), clockScale: clockConfig.scale });

@@ -41,3 +41,45 @@ export class Limiter {
     }
   }
 }
+
+/**
+ * At most `perSecond` starts in any one second, the rest waiting in order: for a
+ * shared budget such as Discord's 50 requests a second per bot.
+ */
+export class RateBudget {
+  private readonly starts: number[] = [];
+  private readonly waiting: (() => void)[] = [];
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(readonly perSecond: number, private readonly now: () => number = Date.now) {
+    if (!Number.isInteger(perSecond) || perSecond < 1) throw new Error(`a rate budget needs a positive whole number a second, not ${perSecond}`);
+  }
+
+  /** Callers waiting for their turn. */
+  get backlog(): number {
+    return this.waiting.length;
+  }
+
+  /** Resolves when the caller may start. */
+  take(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    const t = this.now();
+    while (this.starts.length > 0 && this.starts[0]! <= t - 1000) this.starts.shift();
+    while (this.waiting.length > 0 && this.starts.length < this.perSecond) {
+      this.starts.push(t);
+      this.waiting.shift()!();
+    }
+    if (this.waiting.length > 0 && !this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.pump();
+      }, Math.max(1, this.starts[0]! + 1000 - t));
+    }
+  }
+}

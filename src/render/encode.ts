@@ -16,6 +16,10 @@ export interface SharpPngOptions {
   alpha: boolean;
 }
 
+// Every image is encoded once from fresh pixels: libvips' operation cache (50 MB by
+// default) would only hold memory.
+sharp.cache(false);
+
 export const DEFAULT_PNG: SharpPngOptions = { level: 2, adaptiveFiltering: false, alpha: false };
 
 export async function encodePng(canvas: Canvas, opts: SharpPngOptions = DEFAULT_PNG): Promise<Buffer> {

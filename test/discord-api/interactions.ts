@@ -16,7 +16,7 @@ import {
   type APITextChannel,
   type APIUser,
 } from 'discord-api-types/v10';
-import { randomToken, snowflake, waitFor } from './util.js';
+import { randomToken, snowflake, waitFor, type Notifier } from './util.js';
 import type { InteractionOrigin } from './messages.js';
 import type { RecordedCallback, RecordedMessage } from './types.js';
 import type { World } from './world.js';
@@ -45,6 +45,8 @@ interface Records {
   callbacks: RecordedCallback[];
   messages: RecordedMessage[];
   byToken: Map<string, RecordedMessage[]>;
+  /** Told the token whenever a callback or a message for that interaction arrives. */
+  changes: Notifier;
 }
 
 /** What a test holds after sending an interaction: its payload and what the bot answered. */
@@ -73,11 +75,11 @@ export class InteractionHandle {
 
   /** The acknowledgement; rejects when none comes in time (Discord's "did not respond"). */
   callback(timeoutMs = 3000): Promise<RecordedCallback> {
-    return waitFor(() => this.state.callback, timeoutMs, `callback for interaction ${this.id}`);
+    return this.records.changes.wait(this.token, () => this.state.callback, timeoutMs, `callback for interaction ${this.id}`);
   }
 
   waitForMessage(predicate: (m: RecordedMessage) => boolean = () => true, timeoutMs = 3000): Promise<RecordedMessage> {
-    return waitFor(() => this.messages.find(predicate), timeoutMs, `message for interaction ${this.id}`);
+    return this.records.changes.wait(this.token, () => this.messages.find(predicate), timeoutMs, `message for interaction ${this.id}`);
   }
 
   /**

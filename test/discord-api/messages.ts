@@ -11,7 +11,7 @@ import {
   type APIUser,
   type InteractionResponseType,
 } from 'discord-api-types/v10';
-import { snowflake } from './util.js';
+import { Notifier, snowflake } from './util.js';
 import type { MessageKind, RecordedAttachment, RecordedFile, RecordedMessage } from './types.js';
 
 /** The message fields a bot may send when creating or editing. */
@@ -56,6 +56,8 @@ export class MessageStore {
   readonly records: RecordedMessage[] = [];
   /** The same records by interaction token, so a waiting test does not scan them all. */
   readonly byToken = new Map<string, RecordedMessage[]>();
+  /** Wakes whoever waits on an interaction when its callback or a message arrives. */
+  readonly changes = new Notifier();
   private readonly files = new Map<string, RecordedAttachment>();
   /** Attachment bytes kept for checks; a long load run turns this off to keep its own memory flat. */
   keepFiles = true;
@@ -167,6 +169,7 @@ export class MessageStore {
     }
     if (extras.callbackType !== undefined) record.callbackType = extras.callbackType;
     this.records.push(record);
+    if (extras.interaction) this.changes.notify(extras.interaction.token);
     return record;
   }
 

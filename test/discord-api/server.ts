@@ -79,7 +79,7 @@ export class FakeDiscord {
     this.url = `${origin}/api`;
     this.world = new World(options.guilds);
     this.store = new MessageStore(this.world.bot, this.world.applicationId, origin);
-    this.interactions = new InteractionFactory(this.world, { callbacks: this.callbacks, messages: this.store.records, byToken: this.store.byToken });
+    this.interactions = new InteractionFactory(this.world, { callbacks: this.callbacks, messages: this.store.records, byToken: this.store.byToken, changes: this.store.changes });
     const wsOrigin = `ws://127.0.0.1:${this.port}`;
     const gatewayOptions = { heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41250, resumeUrl: `${wsOrigin}${RESUME_PATH}` };
     this.gateway = new Gateway(this.world, options.token === undefined ? gatewayOptions : { ...gatewayOptions, token: options.token });

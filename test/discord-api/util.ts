@@ -47,3 +47,43 @@ export async function waitFor<T>(
     await sleep(5);
   }
 }
+
+/**
+ * Wakes waiters by key (an interaction token) when something under that key changes,
+ * instead of each waiter polling: a load test with a thousand interactions waiting at
+ * once would otherwise spend its time in timers.
+ */
+export class Notifier {
+  private readonly waiters = new Map<string, Set<() => void>>();
+
+  notify(key: string): void {
+    const set = this.waiters.get(key);
+    if (set) for (const wake of [...set]) wake();
+  }
+
+  /** Resolves with `check()`'s first truthy value, checked now and after each change under `key`. */
+  wait<T>(key: string, check: () => T | undefined | null | false, timeoutMs: number, label: string): Promise<T> {
+    const now = check();
+    if (now) return Promise.resolve(now);
+    return new Promise<T>((resolve, reject) => {
+      const set = this.waiters.get(key) ?? new Set<() => void>();
+      this.waiters.set(key, set);
+      const done = () => {
+        clearTimeout(timer);
+        set.delete(wake);
+        if (set.size === 0) this.waiters.delete(key);
+      };
+      const wake = () => {
+        const value = check();
+        if (!value) return;
+        done();
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`waitFor: ${label} not met within ${timeoutMs} ms`));
+      }, timeoutMs);
+      set.add(wake);
+    });
+  }
+}

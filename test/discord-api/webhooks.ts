@@ -81,6 +81,7 @@ export function registerWebhookRoutes(router: Router, deps: RestDeps): void {
     if (message) callback.messageId = message.id;
     state.callback = callback;
     deps.callbacks.push(callback);
+    deps.store.changes.notify(state.token);
     if (query.get('with_response') !== 'true') return {};
     const interaction: Record<string, unknown> = { id: state.id, type: state.type };
     if (message) {
