@@ -4,6 +4,7 @@
  * level; the computer's boards come from the bot on its own, with its name on them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDS } from '../src/bot/present.js';
 import { checkImages } from './e2e/checks.js';
 import { computerBoards, personAction, settled } from './e2e/computer.js';
 import { Stage } from './e2e/harness.js';
@@ -42,10 +43,14 @@ describe.each(GAMES)('a whole %s game against the computer at %s', (preset, leve
     const me = g.players.findIndex((p) => p.id === alice.id);
     expect(g.players[1 - me]).toMatchObject({ name, kind: 'computer', level });
     const waits: number[] = [];
+    let lastPress: string | undefined;
     for (let i = 0; i < 300 && g.status !== 'over'; i++) {
       const seen = computerBoards(table).length;
       const action = personAction(table, g, me);
-      if (action) await table.expectTurn(action);
+      if (action) {
+        await table.expectTurn(action);
+        lastPress = (action.payload as { data?: { custom_id?: string } }).data?.custom_id;
+      }
       const t0 = Date.now();
       g = await settled(table, me);
       const made = computerBoards(table).slice(seen);
@@ -60,6 +65,9 @@ describe.each(GAMES)('a whole %s game against the computer at %s', (preset, leve
     }
     expect(g.status).toBe('over');
     expect(table.lastBoard!.content).toBe('The game is over.');
+    // When the computer went out under challenge rules, the game waited for the person to let the play stand.
+    const lastPlay = g.history.filter((e) => e.type === 'place').at(-1);
+    if (g.rules.challenge !== 'void' && g.result!.reason === 'went-out' && lastPlay?.player !== me) expect(lastPress).toBe(IDS.accept);
     expect(waits.length).toBeGreaterThan(3);
     const sorted = [...waits].sort((a, b) => a - b);
     console.log(`${preset} vs ${level}: ${waits.length} computer moves, wait after the person's board p50 ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms; ${g.scores.join('-')}`);
