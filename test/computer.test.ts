@@ -4,6 +4,7 @@
  * to a proposed end, the start-up sweep, hints and the analysis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSubcommand } from '../src/bot/dispatch.js';
 import { IDS } from '../src/bot/present.js';
 import { typedNotation, type GameState } from '../src/engine/index.js';
 import { decide } from '../src/ai/player.js';
@@ -131,6 +132,23 @@ describe('the computer in a two-player game', () => {
     const r = await record('duo');
     expect(r.boardMessageId).toMatch(/^posted\d+$/);
     expect(h.poster.retired()).toContain(mine.placeholderId);
+  });
+
+  it('a person\'s board drawn after the computer already moved and retired it is retired again once shown', async () => {
+    /** A board slow to draw: the computer moves, posts and retires it before it is shown. */
+    class SlowBoard extends FakeContext {
+      override async reply(r: Parameters<FakeContext['reply']>[0]) {
+        await computer.idle();
+        return super.reply(r);
+      }
+    }
+    const g = await game('duo');
+    const [best] = dictionaries().generator(g.rules.lexicon).best(g.board, g.racks[0]!, g.rules, 1);
+    const ctx = new SlowBoard(h.services, ALICE, 'duo', { move: typedNotation(best!.notation) });
+    await runSubcommand(ctx, 'play');
+    await computer.idle();
+    expect(h.poster.retired().filter((id) => id === ctx.placeholderId)).toHaveLength(2);
+    expect((await record('duo')).boardMessageId).not.toBe(ctx.placeholderId);
   });
 
   it('a stale write (a change meanwhile) makes it think again; still one move', async () => {

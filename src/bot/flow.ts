@@ -4,6 +4,7 @@
  * gets their rack privately.
  */
 import type { Action, GameState } from '../engine/index.js';
+import { hasComputer } from '../games/computer.js';
 import { isActivePlayer, seatOf } from '../games/policy.js';
 import type { Problem } from '../games/problems.js';
 import type { ChannelRecord } from '../games/record.js';
@@ -42,6 +43,17 @@ export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, '
     await ctx.followUp(await rackMessage(after, mover, 'Your new rack.'));
   }
   if (result.previousBoard && result.previousBoard !== ctx.placeholderId) await retire(ctx, result.previousBoard);
+  if (ctx.placeholderId && hasComputer(after)) await retireIfOvertaken(ctx, ctx.placeholderId);
+}
+
+/**
+ * A computer may have moved and posted its board while this one was being drawn, and
+ * retired this one before it was shown (which put its buttons back): take them off again.
+ */
+async function retireIfOvertaken(ctx: CommandContext, messageId: string): Promise<void> {
+  const read = await ctx.services.games.read(ctx.channelId);
+  const current = read.ok ? read.value?.boardMessageId : undefined;
+  if (current !== undefined && current !== messageId) await retire(ctx, messageId);
 }
 
 /** Takes the buttons off an older board; a failure there costs nothing but a log line. */
