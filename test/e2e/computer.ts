@@ -11,10 +11,16 @@ import { nextCommand, TURN_TIMEOUT_MS, type Table } from './table.js';
 export function personAction(table: Table, g: GameState, me: number) {
   const person = table.players[0]!;
   if (g.status === 'between-games') return table.press(person, IDS.nextGame);
-  if (g.status !== 'playing' || g.turn !== me) return null;
+  if (!waitsForPerson(g, me) || g.status !== 'playing') return null;
   if (g.pending?.wentOut) return table.press(person, IDS.accept);
   const [sub, options] = nextCommand(g);
   return sub === 'pass' ? table.press(person, IDS.pass) : table.slash(person, sub, options);
+}
+
+/** Whether the game waits for the person: over, between games, or their turn with no end they proposed still unanswered. */
+function waitsForPerson(g: GameState, me: number): boolean {
+  if (g.status !== 'playing') return true;
+  return g.turn === me && g.endProposal?.by !== me;
 }
 
 /** Boards the bot posted on its own (a new channel message, not an interaction's answer or an edit): the computer's. */
@@ -30,10 +36,10 @@ export async function settled(table: Table, me: number): Promise<GameState> {
   for (;;) {
     const record = await table.stage.record(table.channel);
     const g = record!.game!;
-    const waitsForPerson = g.status !== 'playing' || g.turn === me;
+    const waiting = waitsForPerson(g, me);
     const id = record!.boardMessageId;
     const board = id ? table.fake.messages.filter((m) => m.messageId === id && m.attachments.some((a) => a.name === 'board.png')).at(-1) : undefined;
-    if (waitsForPerson && board) {
+    if (waiting && board) {
       table.lastBoard = board;
       return g;
     }
