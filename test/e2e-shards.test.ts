@@ -17,8 +17,8 @@ let launcher: BotProcess;
 
 beforeAll(async () => {
   generator('sowpods');
-  // Enough guilds that both shards hold some.
-  const guilds = Array.from({ length: 8 }, (_, i) => ({ name: `Guild ${i}`, channels: ['scrabble'], users: [] }));
+  // Guild ids whose timestamps alternate in parity, so each shard of two holds four.
+  const guilds = Array.from({ length: 8 }, (_, i) => ({ id: guildId(i), name: `Guild ${i}`, channels: ['scrabble'], users: [] }));
   stage = await Stage.open({ shards: 2, guilds, storeUrl: await freshDatabase('shards') });
   launcher = await stage.spawn('src/bot/shards.ts', /Every shard is ready/);
 }, 240_000);
@@ -26,6 +26,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await stage?.close();
 });
+
+/** A snowflake made at a chosen millisecond after Discord's epoch: its shard of N is that number mod N. */
+const guildId = (i: number): string => (BigInt(1_700_000_000 + i) << 22n).toString();
 
 const turnsTaken = (g: GameState) => g.history.filter((e) => e.type === 'place' || e.type === 'pass' || e.type === 'exchange').length;
 

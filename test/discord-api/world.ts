@@ -28,6 +28,8 @@ import { snowflake } from './util.js';
 
 export interface GuildSpec {
   name?: string;
+  /** A chosen id (it decides the guild's shard); a fresh snowflake otherwise. */
+  id?: string;
   /** Text channel names; default `['general', 'scrabble']`. */
   channels?: string[];
   /** Members besides the bot and the owner; default `['alice', 'bob']`. */
@@ -88,7 +90,7 @@ export class World {
   }
 
   addGuild(spec: GuildSpec = {}): GuildState {
-    const id = snowflake();
+    const id = spec.id ?? snowflake();
     const owner = this.createUser(`owner-${this.guilds.size + 1}`);
     const botRoleId = snowflake();
     const guild: GuildState = {

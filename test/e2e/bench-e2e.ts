@@ -222,7 +222,8 @@ async function main(): Promise<void> {
     url.pathname = `/${name}`;
     return url.href;
   };
-  const guilds = Array.from({ length: 4 * SHARDS }, (_, i) => ({ name: `Guild ${i}`, channels: [], users: [] }));
+  // Ids made at consecutive milliseconds fall on every shard in turn.
+  const guilds = Array.from({ length: 4 * SHARDS }, (_, i) => ({ id: (BigInt(1_700_000_000 + i) << 22n).toString(), name: `Guild ${i}`, channels: [], users: [] }));
   try {
     await withStage({ guilds, storeUrl: await database('bench_one') }, async (stage) => {
       await stage.startBot();
