@@ -63,3 +63,11 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
     },
   };
 }
+
+/** For an entry point: the configuration, or its one sentence on stderr and exit code 1. */
+export function configOrExit(env: Readonly<Record<string, string | undefined>>): Config {
+  const read = readConfig(env);
+  if (read.ok) return read.config;
+  console.error(read.message);
+  process.exit(1);
+}

@@ -5,18 +5,13 @@
  */
 import 'dotenv/config';
 import { startBot } from './bot.js';
-import { readConfig } from './config.js';
+import { configOrExit } from './config.js';
 import { onStopSignal } from './lifecycle.js';
 import { createLogger } from './log.js';
 import { metrics } from './metrics.js';
 import { startupSentence } from './startup.js';
 
-const read = readConfig(process.env);
-if (!read.ok) {
-  console.error(read.message);
-  process.exit(1);
-}
-const config = read.config;
+const config = configOrExit(process.env);
 const logger = createLogger({ level: config.logLevel });
 
 process.on('unhandledRejection', (reason) => {

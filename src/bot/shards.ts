@@ -13,7 +13,7 @@ import 'dotenv/config';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { REST, Routes, ShardingManager, type APIGatewayBotInfo, type Shard } from 'discord.js';
-import { readConfig, type Config } from './config.js';
+import { configOrExit, type Config } from './config.js';
 import { onStopSignal } from './lifecycle.js';
 import { createLogger } from './log.js';
 import { startupSentence } from './startup.js';
@@ -58,12 +58,7 @@ function stopShard(shard: Shard, graceMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const read = readConfig(process.env);
-  if (!read.ok) {
-    console.error(read.message);
-    process.exit(1);
-  }
-  const config = read.config;
+  const config = configOrExit(process.env);
   const logger = createLogger({ level: config.logLevel });
   let total: number;
   try {

@@ -3,33 +3,10 @@
  * so a long endgame search never holds up the bot's event loop. A worker that dies
  * fails its job and is replaced.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleWorker } from '../module-worker.js';
 import type { ThinkJob, Thinker, ThinkResults } from './think.js';
 import type { ThinkReply, ThinkWorkerData } from './think-worker.js';
-
-/** Starts the worker module beside this one, through tsx when the project runs from source (see src/render/pool.ts). */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-(async () => {
-  if (workerData.tsx) (await import(workerData.tsx)).register();
-  await import(workerData.script);
-})();
-`;
-
-function tsxApi(from: string): string {
-  const root = dirname(createRequire(from).resolve('tsx/package.json'));
-  const exported = (createRequire(from)('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
-  return pathToFileURL(join(root, exported)).href;
-}
-
-function boot(config: ThinkWorkerData): { script: string; tsx: string | null; config: ThinkWorkerData } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { script: new URL('./think-worker.ts', here).href, tsx: tsxApi(here), config };
-  return { script: new URL('./think-worker.js', here).href, tsx: null, config };
-}
 
 interface Pending {
   id: number;
@@ -70,7 +47,7 @@ export class WorkerThinker implements Thinker {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(BOOT, { eval: true, workerData: boot(this.config) });
+    const worker = moduleWorker(import.meta.url, 'think-worker', this.config);
     worker.on('message', (reply: ThinkReply) => {
       const p = this.current;
       if (!p || p.id !== reply.id) return;

@@ -3,11 +3,9 @@
  * garbage of a multi-megabyte canvas per board) stay off the bot's event loop. Jobs
  * beyond the workers wait in order. A worker that dies fails its job and is replaced.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
+import { moduleWorker } from '../module-worker.js';
 import type { RenderJob, RenderReply } from './worker.js';
 
 interface Job {
@@ -21,34 +19,6 @@ interface Slot {
   worker: Worker;
   job: Job | null;
   dead: boolean;
-}
-
-/**
- * Starts the worker module beside this one: worker.js when built; worker.ts when the
- * project runs from source (tsx, vitest), registering tsx in the new thread first,
- * since a worker does not inherit the loader of the thread that made it.
- */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-(async () => {
-  if (workerData.tsx) (await import(workerData.tsx)).register();
-  await import(workerData.script);
-})();
-`;
-
-/** tsx's ESM api, as `import` would find it (its require entry cannot be imported). */
-function tsxApi(from: string): string {
-  const root = dirname(createRequire(from).resolve('tsx/package.json'));
-  const exported = (createRequire(from)('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
-  return pathToFileURL(join(root, exported)).href;
-}
-
-function workerData(): { script: string; tsx: string | null } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    return { script: new URL('./worker.ts', here).href, tsx: tsxApi(here) };
-  }
-  return { script: new URL('./worker.js', here).href, tsx: null };
 }
 
 export class RenderPool {
@@ -100,7 +70,7 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(BOOT, { eval: true, workerData: workerData() }), job: null, dead: false };
+    const slot: Slot = { worker: moduleWorker(import.meta.url, 'worker'), job: null, dead: false };
     slot.worker.on('message', (reply: RenderReply) => {
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
