@@ -13,7 +13,7 @@ import { fullBag, sortRack, takeTiles, TILE_SETS } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { describe, keepValue, leaveAfter, placeEquity, tilesOfPlacement, topCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
 import { loadLeaveTable, type LeaveTable } from './leaves.js';
-import { moveText } from './words.js';
+import { typedNotation } from '../engine/notation.js';
 
 export interface Hint {
   kind: Candidate['kind'];
@@ -105,7 +105,7 @@ export function analyseGame(state: GameState, player: number, opts: AnalysisOpti
   history.forEach((e, i) => {
     switch (e.type) {
       case 'place': {
-        const checked = checkPlay(board, moveText(e.move), e.rack, rules);
+        const checked = checkPlay(board, typedNotation(e.move), e.rack, rules);
         if (!checked.ok) throw new Error(`the record's play ${e.move} does not fit the board: ${checked.error.code}`);
         const placement = checked.value.placement;
         if (e.player === player) {

@@ -9,4 +9,4 @@ export { solveEndgame, type EndgamePosition, type EndgameOptions, type EndgameRe
 export { allCandidates, topCandidates, turnContext, describe, type Candidate, type TurnContext } from './equity.js';
 export { LeaveTable, LeaveIndex, loadLeaveTable, decodeLeaveTable, encodeLeaveTable, leaveTablePath } from './leaves.js';
 export { playGame, finalScores, winners, type Seat, type SelfPlayOptions } from './selfplay.js';
-export { moveText, mainWord } from './words.js';
+export { mainWord } from './words.js';

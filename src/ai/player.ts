@@ -18,7 +18,8 @@ import { allCandidates, byEquity, scorelessCandidates, topCandidates, turnContex
 import { loadLeaveTable, type LeaveTable } from './leaves.js';
 import { LEVELS, type Level, type LevelId } from './levels.js';
 import { SeededRandom } from './random.js';
-import { mainWord, moveText } from './words.js';
+import { mainWord } from './words.js';
+import { typedNotation } from '../engine/notation.js';
 
 /** A level, or `greedy`: the highest-scoring placement, nothing else considered (a yardstick). */
 export type PlayerKind = LevelId | 'greedy';
@@ -51,7 +52,7 @@ export function engineContext(lexicon: WordGraph): EngineContext {
 
 export function toAction(c: Candidate, player: number): Action {
   switch (c.kind) {
-    case 'place': return { type: 'place', player, move: moveText(c.move) };
+    case 'place': return { type: 'place', player, move: typedNotation(c.move) };
     case 'exchange': return { type: 'exchange', player, tiles: c.tiles };
     case 'pass': return { type: 'pass', player };
   }

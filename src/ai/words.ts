@@ -17,12 +17,3 @@ export function mainWord(board: Board, p: Placement): string {
   }
   return word;
 }
-
-/**
- * The engine reads a word with no capital as typed in any case, so a play whose new and
- * through letters are all blanks (`1A .......s`) is written with `?` marks (`1A .......?S`).
- */
-export function moveText(notation: string): string {
-  const [pos, word = ''] = notation.split(' ');
-  return /[A-Z]/.test(word) ? notation : `${pos} ${word.replace(/[a-z]/g, (c) => `?${c.toUpperCase()}`)}`;
-}
