@@ -1,16 +1,20 @@
 /**
- * Which multisets of letters make a word of 7 to 11 letters: the bingo test of the best-play
- * bounds. A bingo uses the whole rack, plus the board tiles its word runs through; when no
- * word of that length is an anagram of those letters, the stretch can hold no play at all.
- * A multiset is kept as a hash (the sum of a fixed random number per letter), so a lookup
- * may wrongly say yes, which only leaves a bound as loose as it was; never wrongly no.
- * 7-11 letters (a bingo through up to four board tiles) takes 160k hashes, 0.6 MB for
- * SOWPODS; the table is made on first use from the graph, in about 0.1 s.
+ * The words of 7 to 15 letters by letter multiset: the bingo part of the best-play bounds.
+ * A bingo uses the whole rack, plus the board tiles its word runs through, so the words
+ * that may fill a stretch are the anagrams of those letters (a blank standing for any
+ * letter). Looking them up gives the best bingo a stretch really holds, where a bound by
+ * values and multipliers alone would add the 50-point bonus to every long enough gap.
+ * A multiset is keyed by a hash (the sum of a fixed random number per letter); a lookup
+ * may return words of another multiset, so callers check the letters.
+ * SOWPODS has 226k such words, 4.5 MB here; the index is made on first use from the
+ * graph, in about 0.3 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
 
 export const MIN_LETTERS = 7;
-export const MAX_LETTERS = 11;
+export const MAX_LETTERS = 15;
+/** More than the words a list may have of 7-15 letters (SOWPODS: 226k). */
+const INDEX_SPAN = 2 ** 21;
 
 /** The hash of each letter by symbol (1 = A); fixed, so tables agree from run to run. */
 export const LETTER_HASH = (() => {
@@ -26,21 +30,30 @@ export const LETTER_HASH = (() => {
   return h;
 })();
 
-export class AnagramTable {
-  /** Hashes of the words' letter multisets, sorted. */
+export class AnagramIndex {
+  /** Multiset hash of each word, ascending as unsigned numbers. */
   private readonly hashes: Int32Array;
+  /** Where the hashes with each top 16 bits begin (a lookup then scans a handful). */
+  private readonly buckets = new Int32Array((1 << 16) + 1);
+  /** Word i's symbols (1 = A), `lengths[i]` of them from `offsets[i]`. */
+  readonly letters: Uint8Array;
+  readonly offsets: Int32Array;
+  readonly lengths: Uint8Array;
 
   constructor(graph: WordGraph) {
-    const found: number[] = [];
     const { data } = graph;
-    // Words are the paths without the separator that end on an accepting arc (rev(w)).
+    const hashes: number[] = [];
+    let letters = new Uint8Array(1 << 16);
+    const starts: number[] = [];
+    const lengths: number[] = [];
+    // Words are the paths without the separator that end on an accepting arc: rev(w).
     const stackArc = new Int32Array(MAX_LETTERS + 1);
     const stackLeft = new Int32Array(MAX_LETTERS + 1);
     const stackHash = new Int32Array(MAX_LETTERS + 1);
+    const path = new Uint8Array(MAX_LETTERS);
     let depth = 0;
     stackArc[0] = data[graph.root]! >>> 6;
     stackLeft[0] = popcount(data[graph.root + 1]!);
-    stackHash[0] = 0;
     while (depth >= 0) {
       if (stackLeft[depth] === 0) {
         depth--;
@@ -51,9 +64,22 @@ export class AnagramTable {
       stackLeft[depth]!--;
       const s = data[arc]! & 31;
       if (s === SEPARATOR) continue;
+      path[depth] = s;
       const hash = (stackHash[depth]! + LETTER_HASH[s]!) | 0;
       const length = depth + 1;
-      if (length >= MIN_LETTERS && (data[arc]! & 32) !== 0) found.push(hash);
+      if (length >= MIN_LETTERS && (data[arc]! & 32) !== 0) {
+        const at = starts.length === 0 ? 0 : starts[starts.length - 1]! + lengths[lengths.length - 1]!;
+        if (at + MAX_LETTERS > letters.length) {
+          const grown = new Uint8Array(letters.length * 2);
+          grown.set(letters);
+          letters = grown;
+        }
+        // The path spells the word backwards.
+        for (let i = 0; i < length; i++) letters[at + i] = path[length - 1 - i]!;
+        hashes.push(hash);
+        starts.push(at);
+        lengths.push(length);
+      }
       if (length < MAX_LETTERS && data[arc + 1] !== 0) {
         depth++;
         stackArc[depth] = data[arc]! >>> 6;
@@ -61,54 +87,64 @@ export class AnagramTable {
         stackHash[depth] = hash;
       }
     }
-    const sorted = Int32Array.from(found).sort();
-    let n = 0;
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i]!;
-    this.hashes = sorted.slice(0, n);
+    if (hashes.length >= INDEX_SPAN) throw new Error(`${graph.name}: too many words of ${MIN_LETTERS}-${MAX_LETTERS} letters to index`);
+    // Sorted as numbers (hash above, word below), which is much faster than a comparator.
+    const keys = Float64Array.from(hashes, (h, i) => (h >>> 0) * INDEX_SPAN + i).sort();
+    const order = Int32Array.from(keys, (k) => k % INDEX_SPAN);
+    this.hashes = Int32Array.from(order, (i) => hashes[i]!);
+    let bucket = 0;
+    for (let i = 0; i < order.length; i++) {
+      const top = this.hashes[i]! >>> 16;
+      while (bucket <= top) this.buckets[bucket++] = i;
+    }
+    while (bucket <= 1 << 16) this.buckets[bucket++] = order.length;
+    this.lengths = Uint8Array.from(order, (i) => lengths[i]!);
+    this.offsets = new Int32Array(order.length);
+    this.letters = new Uint8Array(starts.length === 0 ? 0 : starts[starts.length - 1]! + lengths[lengths.length - 1]!);
+    let at = 0;
+    for (let to = 0; to < order.length; to++) {
+      const from = order[to]!;
+      this.offsets[to] = at;
+      for (let k = 0; k < lengths[from]!; k++) this.letters[at + k] = letters[starts[from]! + k]!;
+      at += lengths[from]!;
+    }
   }
 
-  /** Whether some word of 7-11 letters may have the letter multiset with this hash. */
-  has(hash: number): boolean {
+  private push(hash: number, out: number[]): void {
     const h = this.hashes;
-    let lo = 0;
-    let hi = h.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const v = h[mid]!;
-      if (v === hash) return true;
-      if (v < hash) lo = mid + 1;
-      else hi = mid - 1;
+    const u = hash >>> 0;
+    const top = u >>> 16;
+    for (let i = this.buckets[top]!, end = this.buckets[top + 1]!; i < end; i++) {
+      if (h[i] === hash) out.push(i);
+      else if (h[i]! >>> 0 > u) return;
     }
-    return false;
   }
 
   /**
-   * Whether some word of 7-11 letters may be made of the letters with hash `letters` and
-   * `blanks` more letters of any kind (more than two: yes, untested).
+   * Appends to `out` the words that may be made of the letters with hash `letters` and
+   * `blanks` (0-2) more letters of any kind.
    */
-  hasWithBlanks(letters: number, blanks: number): boolean {
-    if (blanks === 0) return this.has(letters);
-    if (blanks > 2) return true;
+  collect(letters: number, blanks: number, out: number[]): void {
+    if (blanks === 0) {
+      this.push(letters, out);
+      return;
+    }
     for (let a = 1; a <= 26; a++) {
       const one = (letters + LETTER_HASH[a]!) | 0;
-      if (blanks === 1) {
-        if (this.has(one)) return true;
-        continue;
-      }
-      for (let b = a; b <= 26; b++) if (this.has((one + LETTER_HASH[b]!) | 0)) return true;
+      if (blanks === 1) this.push(one, out);
+      else for (let b = a; b <= 26; b++) this.push((one + LETTER_HASH[b]!) | 0, out);
     }
-    return false;
   }
 }
 
-const tables = new WeakMap<WordGraph, AnagramTable>();
+const indexes = new WeakMap<WordGraph, AnagramIndex>();
 
-/** The table of a word list, made once. */
-export function anagramTable(graph: WordGraph): AnagramTable {
-  let t = tables.get(graph);
+/** The index of a word list, made once. */
+export function anagramIndex(graph: WordGraph): AnagramIndex {
+  let t = indexes.get(graph);
   if (!t) {
-    t = new AnagramTable(graph);
-    tables.set(graph, t);
+    t = new AnagramIndex(graph);
+    indexes.set(graph, t);
   }
   return t;
 }

@@ -65,6 +65,8 @@ export class Generator {
   private rightCross = 0;
   private rackSize = 7;
   private bingo = 50;
+  /** Bingos went to the sink already (the anchor bounds found them by anagram). */
+  private skipBingos = false;
 
   constructor(graph: WordGraph, private readonly t: BoardTables) {
     this.data = graph.data;
@@ -98,6 +100,7 @@ export class Generator {
   }
 
   private setup(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number): void {
+    this.skipBingos = false;
     this.letterValues = values;
     this.rackSize = rackSize;
     this.bingo = bingo;
@@ -131,6 +134,7 @@ export class Generator {
    */
   runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, bounds: AnchorBounds): void {
     this.setup(values, rackSize, bingo, sink, floor);
+    this.skipBingos = bounds.foundBingos;
     if (this.rackTotal === 0) return;
     try {
       for (let i = 0; i < bounds.count && bounds.bounds[i]! >= this.floor; i++) {
@@ -339,6 +343,7 @@ export class Generator {
       if (from === to) return;
       if (this.dir === 1 && this.crossScore[this.base + this.anchor]! >= 0) return;
     }
+    if (used === this.rackSize && this.skipBingos) return;
     const score = main * mult + cross + (used === this.rackSize ? this.bingo : 0);
     if (score < this.floor) return;
     this.floor = this.sink.add(score, this.dir, this.line, from, to, this.placed);

@@ -67,7 +67,7 @@ export class MoveGenerator implements PlayFinder {
     const values = this.prepare(board, rack, rules);
     const top = new TopPlays(n);
     const b = this.bounds;
-    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus);
+    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, top);
     this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, top, top.floor(), b);
     return top.plays();
   }

@@ -5,13 +5,15 @@
  * from the anchor could cover, it pairs the rack's highest values with the squares'
  * highest multipliers (rearrangement inequality), and also caps each square by the best
  * rack tile its cross-check lets stand there; the lower of the two holds.
- * A stretch with as many empty squares as the rack holds tiles takes only bingos: when no
- * word of its length is an anagram of the rack and the board tiles in it (anagrams.ts),
- * it takes no play and adds nothing to the bound. The bingo bonus is most of many bounds.
+ * A stretch with as many empty squares as the rack holds tiles takes only bingos, and the
+ * bonus would dominate its bound; so its bound is the best bingo it really holds: the
+ * words that are anagrams of the rack and the board tiles in it (anagrams.ts) are tried
+ * on its squares (board letters, cross-checks, blanks on the cheapest squares).
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
-import { anagramTable, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramTable } from './anagrams.js';
-import { ALL_LETTERS, type BoardTables } from './tables.js';
+import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
+import type { PlaySink } from './generator.js';
+import { ALL_LETTERS, BLANK_FLAG, type BoardTables } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
 
@@ -19,6 +21,11 @@ export class AnchorBounds {
   readonly anchors = new Int32Array(MAX_ANCHORS);
   readonly bounds = new Int32Array(MAX_ANCHORS);
   count = 0;
+  /**
+   * Whether the last `compute` gave every bingo to its sink; the bounds are then of the
+   * other plays, and the generator leaves bingos out.
+   */
+  foundBingos = false;
   // A play covers at most 15 squares, so 15 tiles at most matter.
   private readonly rackValues = new Int32Array(16);
   private readonly coef = new Int32Array(16);
@@ -33,11 +40,24 @@ export class AnchorBounds {
   private playable = 0;
   private rackSize = 7;
   private bingo = 50;
-  private anagrams: AnagramTable | undefined;
+  private anagrams: AnagramIndex | undefined;
   private rackHash = 0;
   private blanks = 0;
-  /** Whether a bingo may run through board tiles with this letter hash, for this rack. */
-  private readonly bingoMemo = new Map<number, boolean>();
+  private readonly rack = new Int32Array(27);
+  private values: Int32Array = new Int32Array(27);
+  /** The words that may be the rack plus board tiles with this letter hash. */
+  private readonly bingoWords = new Map<number, number[]>();
+  // Scratch for one word's empty squares: letter, coefficient, and place in the word.
+  private readonly need = new Int32Array(27);
+  private readonly short = new Int32Array(27);
+  private readonly wordLetter = new Int32Array(MAX_LETTERS);
+  private readonly wordCoef = new Int32Array(MAX_LETTERS);
+  private readonly wordSquare = new Int32Array(MAX_LETTERS);
+  private readonly placed = new Uint8Array(15);
+  /** Where bingos go, when they are found here rather than by the generator. */
+  private sink: PlaySink | undefined;
+  private floor = -Infinity;
+  private anchor = 0;
 
   constructor(
     private readonly t: BoardTables,
@@ -47,8 +67,10 @@ export class AnchorBounds {
   /**
    * Fills `anchors` (dir * 225 + line * 15 + pos) sorted by decreasing bound.
    * `rack` holds counts by symbol with blanks at 0; `values` letter values by symbol.
+   * With `bingoSink`, a full rack's bingos are looked up by anagram and given to it (see
+   * `foundBingos`).
    */
-  compute(rack: Int32Array, values: Int32Array, rackSize: number, bingo: number): void {
+  compute(rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, bingoSink?: PlaySink): void {
     let tiles = 0;
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
@@ -69,8 +91,14 @@ export class AnchorBounds {
     this.rackSize = rackSize;
     this.bingo = bingo;
     this.blanks = rack[0]!;
-    this.anagrams = this.graph && tiles === rackSize ? anagramTable(this.graph) : undefined;
-    this.bingoMemo.clear();
+    this.rack.set(rack);
+    this.values = values;
+    // Blanks stand for any letter: up to two are looked up, letter pair by letter pair.
+    this.anagrams = this.graph && tiles === rackSize && rackSize >= MIN_LETTERS && rack[0]! <= 2 ? anagramIndex(this.graph) : undefined;
+    this.bingoWords.clear();
+    this.sink = this.anagrams !== undefined ? bingoSink : undefined;
+    this.foundBingos = this.sink !== undefined;
+    this.floor = -Infinity;
     const t = this.t;
     // Caps by square: the best letter the rack holds and the cross-check allows.
     for (let sq = 0; sq < 2 * 225; sq++) {
@@ -89,6 +117,7 @@ export class AnchorBounds {
     this.count = 0;
     for (let a = 0; a < 2 * 225; a++) {
       if (!t.anchors[a]) continue;
+      this.anchor = a;
       const b = this.anchorBound(a);
       if (b < 0) continue;
       this.anchors[this.count] = a;
@@ -176,23 +205,124 @@ export class AnchorBounds {
         }
         if (R < 14 && t.tiles[base + R + 1] !== 0) continue;
         const isBingo = used === this.rackSize;
-        if (isBingo && !this.bingoFits(fixedHash, used + fixedCount)) continue;
-        const score = this.pairing(used, mult) + fixed * mult + crossFixed + (isBingo ? this.bingo : 0);
+        const length = used + fixedCount;
+        let score: number;
+        if (isBingo && this.anagrams !== undefined && length >= MIN_LETTERS && length <= MAX_LETTERS) {
+          score = this.bingos(base + R - length + 1, length, fixedHash, mult, fixed * mult + crossFixed + this.bingo);
+          // Bingos given to the sink are not the anchor's to find.
+          if (this.sink !== undefined) continue;
+        } else {
+          score = this.pairing(used, mult) + fixed * mult + crossFixed + (isBingo ? this.bingo : 0);
+        }
         if (score > best) best = score;
       }
     }
     return best;
   }
 
-  /** Whether some word of `length` letters may be the whole rack plus board tiles with hash `boardHash`. */
-  private bingoFits(boardHash: number, length: number): boolean {
-    if (this.anagrams === undefined || length < MIN_LETTERS || length > MAX_LETTERS) return true;
-    let fits = this.bingoMemo.get(boardHash);
-    if (fits === undefined) {
-      fits = this.anagrams.hasWithBlanks((this.rackHash + boardHash) | 0, this.blanks);
-      this.bingoMemo.set(boardHash, fits);
+  /**
+   * The bingos on the `length` squares from `start`, whose board tiles have letter hash
+   * `boardHash`: `mult` is the product of the empty squares' word multipliers, `fixed` the
+   * points that do not depend on the rack's letters. Returns the best one's score (-1 when
+   * no word fits); with a sink, gives it every one, each placement of the blanks too.
+   */
+  private bingos(start: number, length: number, boardHash: number, mult: number, fixed: number): number {
+    const index = this.anagrams!;
+    let words = this.bingoWords.get(boardHash);
+    if (words === undefined) {
+      words = [];
+      index.collect((this.rackHash + boardHash) | 0, this.blanks, words);
+      this.bingoWords.set(boardHash, words);
     }
-    return fits;
+    const t = this.t;
+    const { letters, offsets, lengths } = index;
+    const { need, short, rack, values, wordLetter, wordCoef, wordSquare } = this;
+    let best = -1;
+    for (const w of words) {
+      if (lengths[w] !== length) continue;
+      const at = offsets[w]!;
+      let empties = 0;
+      let points = 0;
+      let fits = true;
+      for (let i = 0; i < length; i++) {
+        const sq = start + i;
+        const s = letters[at + i]!;
+        const tile = t.tiles[sq]!;
+        if (tile !== 0) {
+          if ((tile & 31) !== s) {
+            fits = false;
+            break;
+          }
+          continue;
+        }
+        if ((t.cross[sq]! & (1 << s)) === 0) {
+          fits = false;
+          break;
+        }
+        const coef = t.letterMult[sq]! * (mult + (t.crossScore[sq]! >= 0 ? t.wordMult[sq]! : 0));
+        wordLetter[empties] = s;
+        wordCoef[empties] = coef;
+        wordSquare[empties] = i;
+        empties++;
+        points += values[s]! * coef;
+      }
+      if (!fits) continue;
+      // Blanks make up the letters the rack lacks: short[s] of the letter s.
+      for (let e = 0; e < empties; e++) need[wordLetter[e]!]!++;
+      let blanks = 0;
+      for (let e = 0; e < empties; e++) {
+        const s = wordLetter[e]!;
+        const n = need[s]!;
+        if (n === 0) continue;
+        need[s] = 0;
+        if (n < rack[s]!) fits = false;
+        else {
+          short[s] = n - rack[s]!;
+          blanks += n - rack[s]!;
+        }
+      }
+      if (fits && blanks === this.blanks) {
+        const score = this.placeBlanks(start, length, empties, points + fixed);
+        if (score > best) best = score;
+      }
+      for (let e = 0; e < empties; e++) short[wordLetter[e]!] = 0;
+    }
+    return best;
+  }
+
+  /**
+   * Puts the word's blanks on each choice of squares that holds the letters they stand for;
+   * gives each play to the sink if there is one. Returns the best score.
+   */
+  private placeBlanks(start: number, length: number, empties: number, points: number): number {
+    const { short, values, wordLetter, wordCoef } = this;
+    let best = -1;
+    const one = this.blanks >= 1;
+    const two = this.blanks === 2;
+    for (let i = one ? 0 : -1; i < (one ? empties : 0); i++) {
+      for (let j = two ? i + 1 : -1; j < (two ? empties : 0); j++) {
+        // The squares i and j (as many as the rack has blanks) take exactly the missing letters.
+        const li = i < 0 ? 0 : wordLetter[i]!;
+        const lj = j < 0 ? 0 : wordLetter[j]!;
+        if (j >= 0 ? (li === lj ? short[li] !== 2 : short[li] !== 1 || short[lj] !== 1) : i >= 0 && short[li] !== 1) continue;
+        let score = points;
+        if (i >= 0) score -= values[wordLetter[i]!]! * wordCoef[i]!;
+        if (j >= 0) score -= values[wordLetter[j]!]! * wordCoef[j]!;
+        if (score > best) best = score;
+        if (this.sink !== undefined && score >= this.floor) this.emit(start, length, empties, i, j, score);
+      }
+    }
+    return best;
+  }
+
+  private emit(start: number, length: number, empties: number, i: number, j: number, score: number): void {
+    const a = this.anchor;
+    const base = a - (a % 15);
+    const from = start - base;
+    const placed = this.placed;
+    for (let p = 0; p < length; p++) placed[from + p] = 0;
+    for (let e = 0; e < empties; e++) placed[from + this.wordSquare[e]!] = this.wordLetter[e]! | (e === i || e === j ? BLANK_FLAG : 0);
+    this.floor = this.sink!.add(score, (a / 225) | 0, ((a % 225) / 15) | 0, from, from + length - 1, placed);
   }
 
   /** Highest rack values on the highest coefficients, or each square's cap if lower. */
