@@ -22,6 +22,7 @@ import { DEFAULT_PRESET, type Rules } from '../engine/rules.js';
 import { buildDawg, normaliseWords } from '../lexicon/gaddag-build.js';
 import { DEFAULT_LEXICON, lexiconSourcesFromEnv, openLexicon } from '../lexicon/index.js';
 import { MoveGenerator } from '../movegen/index.js';
+import { anagramIndex } from '../movegen/anagrams.js';
 import { PROJECT_ROOT } from '../project-root.js';
 
 /** The generator before the compact graph, the iterative arc scans and the tighter bounds. */
@@ -139,6 +140,11 @@ async function main(): Promise<void> {
   console.log(`Lexicon ${lexicon.name}: ${lexicon.wordCount} words, GADDAG ${mb(lexicon.data.byteLength)}`);
   console.log(`  first load: ${firstMs.toFixed(1)} ms (${first.fromCache ? 'from the cache' : 'built from the list and cached'})`);
   console.log(`  RSS: ${mb(rssStart)} before, ${mb(rssLoaded)} after the first load (+${mb(rssLoaded - rssStart)})`);
+
+  t0 = performance.now();
+  const index = anagramIndex(lexicon);
+  const indexMs = performance.now() - t0;
+  console.log(`Bingo index (best play): ${index.lengths.length} words of 7-15 letters, ${mb(index.bytes)}, made in ${indexMs.toFixed(0)} ms on first use`);
 
   const gen = new MoveGenerator(lexicon);
   let old: Gen | null = null;

@@ -110,6 +110,11 @@ export class AnagramIndex {
     }
   }
 
+  /** Bytes held. */
+  get bytes(): number {
+    return this.hashes.byteLength + this.buckets.byteLength + this.letters.byteLength + this.offsets.byteLength + this.lengths.byteLength;
+  }
+
   private push(hash: number, out: number[]): void {
     const h = this.hashes;
     const u = hash >>> 0;
