@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 const BOOT = `
 const { workerData } = require('node:worker_threads');
@@ -25,8 +25,8 @@ function tsxApi(from: string): string {
 }
 
 /** `from`: the caller's import.meta.url; `name`: the module's file name without extension. */
-export function moduleWorker(from: string, name: string, config?: unknown): Worker {
+export function moduleWorker(from: string, name: string, config?: unknown, resourceLimits?: ResourceLimits): Worker {
   const fromSource = from.endsWith('.ts');
   const script = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, from).href;
-  return new Worker(BOOT, { eval: true, workerData: { script, tsx: fromSource ? tsxApi(from) : null, config } });
+  return new Worker(BOOT, { eval: true, workerData: { script, tsx: fromSource ? tsxApi(from) : null, config }, ...(resourceLimits ? { resourceLimits } : {}) });
 }

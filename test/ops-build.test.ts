@@ -52,6 +52,10 @@ describe('npm start', () => {
     const pid = botPid(npm.stdout);
     expect(pid).toBeGreaterThan(0);
     expect(pid).not.toBe(npm.child.pid);
+    // npm start caps the heap (old space 256 MB, plus the young generation).
+    const heapLimit = Number(/"heapLimitMb":(\d+)/.exec(npm.stdout)?.[1]);
+    expect(heapLimit).toBeGreaterThanOrEqual(256);
+    expect(heapLimit).toBeLessThan(400);
     // The bot plays from dist/: commands, word list, render workers and fonts all found.
     const [alice, bob] = [stage.fake.user('alice'), stage.fake.user('bob')];
     for (const [user, sub, options] of [[alice, 'new', { preset: 'tournament' }], [bob, 'join', {}], [alice, 'start', {}]] as const) {

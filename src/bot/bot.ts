@@ -1,4 +1,5 @@
 /** Builds and starts the bot: store, dictionaries, the discord.js client and its one interaction handler. */
+import { getHeapStatistics } from 'node:v8';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
@@ -67,7 +68,8 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     metrics.errors.inc({ source: 'discord-client' });
     log('Discord client error', e);
   });
-  client.once(Events.ClientReady, (c) => log(`Ready as ${c.user.tag}`));
+  // The heap limit is logged: `npm start` sets one (NODE_OPTIONS), which bounds memory under load.
+  client.once(Events.ClientReady, (c) => logger.info({ heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20) }, `Ready as ${c.user.tag}`));
   // Before login: a port already taken fails the start at once, and /healthz answers 503 until ready.
   const health = await serveHealth(config, { client, store, inFlight }, logger);
   await client.login(config.token);

@@ -12,15 +12,22 @@
  * With --shards K the same scenarios run twice in one go, on one Postgres: first one bot
  * process, then the sharded launcher with K shard processes (games spread over guilds of
  * every shard), with the memory of each process. Figures only; nothing here is a test.
+ *
+ * By default the bot runs from source through tsx, as the tests run it. With --built it is
+ * built first and run as `npm start` runs it (node on dist/, no tsx in the process or its
+ * workers), which is what production memory looks like; --heap MB adds node's
+ * --max-old-space-size=MB (the one-process scenarios).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { InteractionHandle } from '../discord-api/server.js';
-import { Stage } from './harness.js';
+import { ROOT, Stage, tsxCommand, type Command } from './harness.js';
 import { generator, Table } from './table.js';
 
 const { values: args } = parseArgs({
-  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' } },
+  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' } },
   allowPositionals: false,
 });
 const PACED_MS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 60) * 1000;
@@ -32,6 +39,20 @@ const PRESETS = ['tournament', 'club', 'classic'];
 /** How long after a window closes an interaction still counts as answered late rather than never. */
 const GRACE_MS = 10_000;
 const SHARDS = args.shards ? Number(args.shards) : 0;
+
+/** How the one-process bot is started: from source, or built; with a heap limit if asked. */
+function botCommand(): Command {
+  const heap = args.heap ? [`--max-old-space-size=${Number(args.heap)}`] : [];
+  if (!args.built) {
+    const tsx = tsxCommand('src/bot/main.ts');
+    return { ...tsx, args: [...heap, ...tsx.args] };
+  }
+  return { file: process.execPath, args: [...heap, join(ROOT, 'dist/src/bot/main.js')] };
+}
+
+function describeBot(): string {
+  return `${args.built ? 'built (node dist/)' : 'from source (tsx)'}${args.heap ? `, --max-old-space-size=${args.heap}` : ''}`;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -203,10 +224,11 @@ async function main(): Promise<void> {
   generator('sowpods');
   console.log('goals: no unacknowledged interaction; ack p99 <= 300 ms at 1,000 games; bot memory <= 400 MB at 1,000 open games');
   if (!SHARDS) {
+    if (args.built) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     await withStage({}, async (stage) => {
-      await stage.startBot();
+      await stage.startBot({}, { ...botCommand(), cwd: stage.dir });
       botPids = () => [stage.bot!.child.pid!];
-      console.log(`one bot process, sqlite; start (spawn to Ready) ${stage.startTimes[0]} ms, memory ${botMemory().rss} MB`);
+      console.log(`one bot process, sqlite, ${describeBot()}; start (spawn to Ready) ${stage.startTimes[0]} ms, memory ${botMemory().rss} MB`);
       await scenarios(stage, '');
     });
     return;
