@@ -235,6 +235,19 @@ describe('nudge', () => {
     expect((await p.games.nudge('c1', other)).ok).toBe(true);
   });
 
+  it('is refused while the computer is to move, which it does on its own', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    expect((await p.games.newLobby('c1', 'g1', ALICE, { preset: 'tournament', opponent: 'club' })).ok).toBe(true);
+    expect((await p.games.start('c1', ALICE)).ok).toBe(true);
+    // No computer player runs here: after the person's pass (if they start), the computer stays to move.
+    const g = (await p.store.get('c1'))!.game!;
+    if (g.players[g.turn]!.id === ALICE.id) {
+      expect((await p.games.act('c1', ALICE, (player) => ({ type: 'pass', player }))).ok).toBe(true);
+    }
+    expect(await p.games.nudge('c1', ALICE)).toEqual({ ok: false, problem: { code: 'nudge-computer' } });
+  });
+
   it('does not ping a player who turned pings off', async () => {
     const time = { now: T0 };
     const p = await processOn('memory://', time);

@@ -32,7 +32,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
   ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['restarting', {}], ['unknown-command', {}],
   ['computer-host-only', {}], ['hints-off', {}], ['analysis-not-ready', {}],
-  ['nudge-own-turn', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
+  ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
 ];
 
 it('every problem code of the hub has a case here', () => {

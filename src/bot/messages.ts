@@ -155,6 +155,7 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   restarting: () => "I'm restarting; try again in a moment. Nothing changed.",
   'unknown-command': () => "I don't know that command. Type `/scrabble` to see the list.",
   'nudge-own-turn': () => "It's your own turn: no one to nudge.",
+  'nudge-computer': () => 'The computer moves on its own, within a few seconds: no need to nudge it.',
   'nudge-too-soon': (p) => `Someone nudged in this channel a moment ago. Try again in ${p.limit ?? 1} minute${p.limit === 1 ? '' : 's'}.`,
   'no-archived-game': () => 'There is no finished game with that number in this server\'s history. See the list with `/scrabble history`.',
   'computer-host-only': () => 'Only the host who opened the game can seat a computer player.',

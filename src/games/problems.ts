@@ -31,6 +31,7 @@ export type HubProblemCode =
   | 'restarting'
   | 'unknown-command'
   | 'nudge-own-turn'
+  | 'nudge-computer'
   | 'nudge-too-soon'
   | 'no-archived-game'
   | 'hints-off'
