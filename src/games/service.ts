@@ -425,7 +425,7 @@ export class GameService {
       const player = seatOf(game, user.id);
       if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
       if (game.turn === player && !game.pending?.wentOut) return { next: 'unchanged', out: fail({ code: 'nudge-own-turn' }) };
-      if (!game.pending?.wentOut && isComputerId(game.players[game.turn]!.id)) return { next: 'unchanged', out: fail({ code: 'nudge-computer' }) };
+      if (isComputerId(game.players[game.turn]!.id)) return { next: 'unchanged', out: fail({ code: 'nudge-computer' }) };
       const now = this.now();
       const wait = (r.lastNudgeAt ?? -Infinity) + NUDGE_INTERVAL_MS - now;
       if (wait > 0) return { next: 'unchanged', out: fail({ code: 'nudge-too-soon', limit: Math.ceil(wait / 60_000) }) };
