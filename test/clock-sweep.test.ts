@@ -77,6 +77,44 @@ describe('the clock sweep', () => {
     expect(r.clock).toMatchObject({ player: r.game!.turn, deadline: T0 + 26 * MIN, banks: [g.turn === 0 ? 0 : 10 * MIN, g.turn === 1 ? 0 : 10 * MIN] });
   });
 
+  it('a half-time reminder whose process stopped before posting it is sent after the lease; once sent, not again', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    const g = await pacedGame(p, 'c1');
+    const mover = g.players[g.turn]!;
+    time.now = T0 + 6.5 * MIN;
+    // A process takes the reminder on, then stops before it reaches the channel.
+    const taken = await p.games.clockTick('c1', time.now);
+    expect(taken).toMatchObject({ ok: true, value: { kind: 'remind', reminder: { userId: mover.id, kind: 'half-time' } } });
+    expect(await p.sweeper.sweep()).toBe(0);
+    time.now += POST_LEASE_MS - 1;
+    expect(await p.sweeper.sweep()).toBe(0);
+    expect(p.poster.reminders).toEqual([]);
+    // Once the lease ends, another sweep sends it, and marks it sent.
+    time.now += 1;
+    expect(await p.sweeper.sweep()).toBe(1);
+    expect(p.poster.reminders).toEqual([{ channelId: 'c1', reminder: { userId: mover.id, kind: 'half-time', deadline: T0 + 13 * MIN, ping: true } }]);
+    time.now += 2 * POST_LEASE_MS;
+    expect(await p.sweeper.sweep()).toBe(0);
+    expect(p.poster.reminders).toHaveLength(1);
+    // The deadline is kept all along.
+    time.now = T0 + 13 * MIN;
+    expect(await p.sweeper.sweep()).toBe(1);
+    expect(await timeOuts(p, 'c1')).toBe(1);
+  });
+
+  it('a reminder taken on just before the deadline does not hold the deadline back', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    await pacedGame(p, 'c1');
+    time.now = T0 + 13 * MIN - 1000;
+    expect((await p.games.clockTick('c1', time.now)).ok).toBe(true);
+    expect((await p.store.get('c1'))!.clock!.due).toBe(T0 + 13 * MIN);
+    time.now = T0 + 13 * MIN;
+    expect(await p.sweeper.sweep()).toBe(1);
+    expect(await timeOuts(p, 'c1')).toBe(1);
+  });
+
   it('a move before the deadline moves the clock on in the same write: the old deadline never fires', async () => {
     const time = { now: T0 };
     const p = await processOn('memory://', time);

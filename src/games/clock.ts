@@ -142,7 +142,18 @@ export function dueAction(c: GameClock | undefined, now: number): ClockDue {
 }
 
 /** The next moment due for a clock's own timing (reminder, then deadline). */
-const ownDue = (c: GameClock) => (c.player < 0 ? null : c.remindAt ?? c.deadline);
+const ownDue = (c: GameClock) => (c.player < 0 ? null : Math.min(c.remindAt ?? c.deadline, c.deadline));
+
+/**
+ * The clock while a process posts the half-time reminder: should it stop before the
+ * reminder is out, the reminder is due again once the lease ends (so it may, rarely, be
+ * sent twice; never lost). The deadline stays due as before.
+ */
+export function remindLeased(c: GameClock, now: number): GameClock {
+  const next = { ...c, remindAt: now + POST_LEASE_MS };
+  const own = ownDue(next)!;
+  return { ...next, due: c.unposted ? Math.min(own, c.unposted.at + POST_LEASE_MS) : own };
+}
 
 /** The clock once its half-time reminder is sent. */
 export function reminded(c: GameClock): GameClock {
@@ -262,6 +273,7 @@ export class ClockSweeper {
     const done = out.value;
     if (done.kind === 'remind') {
       await this.poster.remind(channelId, done.reminder);
+      await this.games.reminderSent(channelId, done.turn);
       return true;
     }
     const { result, extras } = done;

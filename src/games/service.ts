@@ -10,7 +10,7 @@ import {
 } from '../engine/index.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import {
-  advanceClock, clockSettings, clockView, dueAction, posted, reminded, startClock, turnKey, withUnposted, type GameClock, type PaceId, type Reminder,
+  advanceClock, clockSettings, clockView, dueAction, posted, reminded, remindLeased, startClock, turnKey, withUnposted, type GameClock, type PaceId, type Reminder,
   type TimeoutRule,
 } from './clock.js';
 import { HubEventBus } from './events.js';
@@ -42,7 +42,7 @@ export interface NewGameOptions {
 }
 
 /** What a clock's sweep did to a channel. */
-export type ClockTick = { kind: 'remind'; reminder: Reminder } | { kind: 'time-out' | 'post'; result: ActionResult; extras: TurnExtras };
+export type ClockTick = { kind: 'remind'; reminder: Reminder; turn: string } | { kind: 'time-out' | 'post'; result: ActionResult; extras: TurnExtras };
 
 /** Least time between two `/scrabble nudge` in a channel. */
 export const NUDGE_INTERVAL_MS = 5 * 60_000;
@@ -372,7 +372,7 @@ export class GameService {
       const userId = game.players[clock.player]!.id;
       if (due.kind === 'remind') {
         const reminder: Reminder = { userId, kind: 'half-time', deadline: clock.deadline, ping: await this.pings(userId) };
-        return { next: { ...r, clock: reminded(clock) }, out: done({ kind: 'remind', reminder }) };
+        return { next: { ...r, clock: remindLeased(clock, now) }, out: done({ kind: 'remind', reminder, turn: clock.turn }) };
       }
       const forfeitAfter = clock.settings.timeout === 'forfeit' ? clock.settings.forfeitAfter : null;
       const res = apply(game, { type: 'time-out', player: clock.player, forfeitAfter }, await this.context(game.rules));
@@ -393,6 +393,15 @@ export class GameService {
       await this.announce(channelId, tick.result);
     }
     return out;
+  }
+
+  /** The half-time reminder of `turn` is out: it is not due again. */
+  async reminderSent(channelId: string, turn: string): Promise<Outcome<null>> {
+    return this.change<null>(channelId, async (r) => {
+      const clock = r?.clock;
+      if (!r || !clock || clock.turn !== turn || clock.remindAt === null) return { next: 'unchanged', out: done(null) };
+      return { next: { ...r, clock: reminded(clock) }, out: done(null) };
+    });
   }
 
   /** The clock a board shows, and who of its players is not to be pinged. */
