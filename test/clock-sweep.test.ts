@@ -273,6 +273,20 @@ describe('nudge', () => {
     expect((await p.games.nudge('c1', other)).ok).toBe(true);
   });
 
+  it('while a going-out play waits for a decision: the player who must decide is nudged, and cannot nudge', async () => {
+    const time = { now: T0 };
+    const p = await processOn('memory://', time);
+    const g = await pacedGame(p, 'c1');
+    // The mover went out; the next player is to let it stand or challenge it.
+    const r = (await p.store.get('c1'))!;
+    const mover = g.turn;
+    const decider = 1 - g.turn;
+    const waiting = { ...r.game!, turn: decider, pending: { player: mover, wentOut: true } as unknown as NonNullable<typeof r.game>['pending'] };
+    await p.store.write('c1', r.version, { ...r, game: waiting });
+    expect(await p.games.nudge('c1', g.players[decider]!)).toEqual({ ok: false, problem: { code: 'nudge-own-turn' } });
+    expect(await p.games.nudge('c1', g.players[mover]!)).toMatchObject({ ok: true, value: { userId: g.players[decider]!.id, kind: 'nudge' } });
+  });
+
   it('is refused while the computer is to move, which it does on its own', async () => {
     const time = { now: T0 };
     const p = await processOn('memory://', time);

@@ -433,7 +433,8 @@ export class GameService {
       if (game.status !== 'playing') return { next: 'unchanged', out: fail({ code: 'game-over' }) };
       const player = seatOf(game, user.id);
       if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
-      if (game.turn === player && !game.pending?.wentOut) return { next: 'unchanged', out: fail({ code: 'nudge-own-turn' }) };
+      // While a going-out play waits, the player to move is the one who must decide on it.
+      if (game.turn === player) return { next: 'unchanged', out: fail({ code: 'nudge-own-turn' }) };
       if (isComputerId(game.players[game.turn]!.id)) return { next: 'unchanged', out: fail({ code: 'nudge-computer' }) };
       const now = this.now();
       const wait = (r.lastNudgeAt ?? -Infinity) + NUDGE_INTERVAL_MS - now;
