@@ -10,6 +10,7 @@
  * graph, in about 0.3 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
+import { onePerKey } from './memo.js';
 
 export const MIN_LETTERS = 7;
 export const MAX_LETTERS = 15;
@@ -142,14 +143,5 @@ export class AnagramIndex {
   }
 }
 
-const indexes = new WeakMap<WordGraph, AnagramIndex>();
-
 /** The index of a word list, made once. */
-export function anagramIndex(graph: WordGraph): AnagramIndex {
-  let t = indexes.get(graph);
-  if (!t) {
-    t = new AnagramIndex(graph);
-    indexes.set(graph, t);
-  }
-  return t;
-}
+export const anagramIndex = onePerKey((graph: WordGraph) => new AnagramIndex(graph));

@@ -6,10 +6,12 @@
 import { isBlankOnBoard, withTiles, type Board } from '../engine/board.js';
 import type { PlayFinder } from '../engine/lexicon.js';
 import type { Rules } from '../engine/rules.js';
+import type { ScoreOptions } from '../engine/score.js';
 import { scoreOptions } from '../engine/play.js';
 import { BLANK, takeTiles } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { Generator } from './generator.js';
+import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
 import { AnchorBounds } from './shadow.js';
 import { BoardTables, letterValues } from './tables.js';
@@ -20,7 +22,7 @@ export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
 
 /** Letter values by symbol for each tile set, made once (they are only read). */
-const valuesBySet = new WeakMap<object, Int32Array>();
+const valuesOf = onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }));
 
 export class MoveGenerator implements PlayFinder {
   private readonly tables: BoardTables;
@@ -36,11 +38,7 @@ export class MoveGenerator implements PlayFinder {
 
   private prepare(board: Board, rack: string, rules: Rules): Int32Array {
     const opts = scoreOptions(rules);
-    let values = valuesBySet.get(opts.tileSet);
-    if (!values) {
-      values = letterValues(opts);
-      valuesBySet.set(opts.tileSet, values);
-    }
+    const values = valuesOf(opts.tileSet);
     this.tables.load(board, opts, values);
     this.gen.setRack(rack);
     return values;
@@ -101,17 +99,8 @@ export class MoveGenerator implements PlayFinder {
   }
 }
 
-const generators = new WeakMap<WordGraph, MoveGenerator>();
-
 /** The generator for a word list, made once. */
-export function moveGenerator(lexicon: WordGraph): MoveGenerator {
-  let g = generators.get(lexicon);
-  if (!g) {
-    g = new MoveGenerator(lexicon);
-    generators.set(lexicon, g);
-  }
-  return g;
-}
+export const moveGenerator = onePerKey((lexicon: WordGraph) => new MoveGenerator(lexicon));
 
 /** The engine's PlayFinder (for the "no player has a legal play" end). */
 export function createPlayFinder(lexicon: WordGraph): PlayFinder {

@@ -205,9 +205,10 @@ export class AnchorBounds {
         }
         if (R < 14 && t.tiles[base + R + 1] !== 0) continue;
         const isBingo = used === this.rackSize;
-        const length = used + fixedCount;
         let score: number;
-        if (isBingo && this.anagrams !== undefined && length >= MIN_LETTERS && length <= MAX_LETTERS) {
+        // A bingo is 7-15 letters (the index's range): the rack, and board tiles in the line.
+        if (isBingo && this.anagrams !== undefined) {
+          const length = used + fixedCount;
           score = this.bingos(base + R - length + 1, length, fixedHash, mult, fixed * mult + crossFixed + this.bingo);
           // Bingos given to the sink are not the anchor's to find.
           if (this.sink !== undefined) continue;

@@ -7,6 +7,7 @@
 import { BOARD_SIZE, CENTER, type Board, type BoardLayout } from '../engine/board.js';
 import type { ScoreOptions } from '../engine/score.js';
 import { ARC_ACCEPTS, firstArc, follow, popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
+import { onePerKey } from './memo.js';
 
 export const N = BOARD_SIZE;
 export const AREA = N * N;
@@ -15,33 +16,27 @@ export const BLANK_FLAG = 32;
 export const NO_CROSS = -1;
 
 /** Letter values by symbol (1 = A), from a tile set. */
-export function letterValues(opts: ScoreOptions): Int32Array {
+export function letterValues(opts: Pick<ScoreOptions, 'tileSet'>): Int32Array {
   const v = new Int32Array(27);
   for (let s = 1; s <= 26; s++) v[s] = opts.tileSet.values[String.fromCharCode(64 + s)] ?? 0;
   return v;
 }
 
 /** Letter and word multipliers per square, both directions, for a premium layout. */
-const premiumTables = new WeakMap<BoardLayout, { lm: Uint8Array; wm: Uint8Array }>();
-
-function premiumsOf(layout: BoardLayout): { lm: Uint8Array; wm: Uint8Array } {
-  let p = premiumTables.get(layout);
-  if (!p) {
-    p = { lm: new Uint8Array(2 * AREA), wm: new Uint8Array(2 * AREA) };
-    for (let r = 0; r < N; r++) {
-      for (let c = 0; c < N; c++) {
-        const prem = layout.premiums[r]![c]!;
-        for (let d = 0; d < 2; d++) {
-          const i = d * AREA + (d === 0 ? r * N + c : c * N + r);
-          p.lm[i] = prem === 'DL' ? 2 : prem === 'TL' ? 3 : 1;
-          p.wm[i] = prem === 'DW' ? 2 : prem === 'TW' ? 3 : 1;
-        }
+const premiumsOf = onePerKey((layout: BoardLayout): { lm: Uint8Array; wm: Uint8Array } => {
+  const p = { lm: new Uint8Array(2 * AREA), wm: new Uint8Array(2 * AREA) };
+  for (let r = 0; r < N; r++) {
+    for (let c = 0; c < N; c++) {
+      const prem = layout.premiums[r]![c]!;
+      for (let d = 0; d < 2; d++) {
+        const i = d * AREA + (d === 0 ? r * N + c : c * N + r);
+        p.lm[i] = prem === 'DL' ? 2 : prem === 'TL' ? 3 : 1;
+        p.wm[i] = prem === 'DW' ? 2 : prem === 'TW' ? 3 : 1;
       }
     }
-    premiumTables.set(layout, p);
   }
   return p;
-}
+});
 
 /** Runs of tiles whose cross-check or infix mask is remembered, before the memo is cleared. */
 const MEMO_LIMIT = 1 << 16;
