@@ -7,15 +7,7 @@ import { run as best } from '../src/cli/best.js';
 import { meanInterval, run as selfplay } from '../src/cli/selfplay.js';
 import { parseGcg } from '../src/engine/gcg.js';
 import { replayGcg } from '../src/engine/gcg-replay.js';
-
-async function capture(run: (args: string[]) => Promise<number>, args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  const code = await run(args);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { capture } from './support/cli.js';
 
 afterEach(() => vi.restoreAllMocks());
 

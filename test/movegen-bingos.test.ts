@@ -6,14 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyBoard, type Board } from '../src/engine/board.js';
-import { applyPlacement, type PlacedTile } from '../src/engine/placement.js';
+import type { PlacedTile } from '../src/engine/placement.js';
 import { scoreOptions } from '../src/engine/play.js';
 import { PRESETS, type Rules } from '../src/engine/rules.js';
-import { fullBag, TILE_SETS } from '../src/engine/tiles.js';
+import { TILE_SETS } from '../src/engine/tiles.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { MoveGenerator, PlayList, type GeneratedPlay } from '../src/movegen/index.js';
 import { AnchorBounds } from '../src/movegen/shadow.js';
 import { BoardTables, letterValues } from '../src/movegen/tables.js';
+import { randomGame } from './support/random-game.js';
 
 const lexicon = loadLexicon('sowpods');
 const gen = new MoveGenerator(lexicon);
@@ -105,17 +106,7 @@ describe('bingos by anagram in the best-play search', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PRESETS), fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), fc.integer({ min: 0, max: 2 }), (preset, picks, blanks) => {
         const rules = preset.rules;
-        const bag = [...fullBag(TILE_SETS[rules.tileSet])];
-        const draw = (): string => {
-          let rack = '';
-          for (let i = 0; i < rules.rackSize && bag.length > 0; i++) rack += bag.splice((picks.pop() ?? 0) % bag.length, 1)[0]!;
-          return rack;
-        };
-        let board: Board = emptyBoard();
-        for (let turn = 0; turn < 6; turn++) {
-          const plays = gen.allPlays(board, draw(), rules);
-          if (plays.length > 0) board = applyPlacement(board, plays[(picks.pop() ?? 0) % plays.length]!.placement);
-        }
+        const { board } = randomGame(gen, rules, picks, 6);
         // The no-blank tile set has no blank to put on the rack.
         const b = TILE_SETS[rules.tileSet].counts['?'] ? blanks : 0;
         let rack = '?'.repeat(b);

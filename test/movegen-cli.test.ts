@@ -4,17 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../src/cli/moves.js';
+import { capture } from './support/cli.js';
 
 const CGP = '15/15/15/15/15/2COZY9/3A11/3FLAMES1A4/8TAXI3/4RATIO1E4/4A3N6/4VERGE6/4E10/4N10/15 RETINAS/ 0/0 0 lex CSW;';
-
-async function capture(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  const code = await run(args);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,7 +15,7 @@ afterEach(() => {
 
 describe('scrabble moves', () => {
   it('prints the count first, then the plays best first', async () => {
-    const { code, out, err } = await capture([CGP, '--top', '4']);
+    const { code, out, err } = await capture(run, [CGP, '--top', '4']);
     expect(code).toBe(0);
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^2398 legal tile placements/);
@@ -33,7 +25,7 @@ describe('scrabble moves', () => {
   });
 
   it('prints JSON with --json, cut by --top, with timing for --repeat', async () => {
-    const { out } = await capture([CGP.replace('RETINAS/', 'RETINA?/'), '--json', '--top', '5', '--repeat', '3']);
+    const { out } = await capture(run, [CGP.replace('RETINAS/', 'RETINA?/'), '--json', '--top', '5', '--repeat', '3']);
     const json = JSON.parse(out) as { count: number; plays: { move: string; score: number }[]; timing: { medianMs: number; minMs: number } };
     expect(json.count).toBe(11680);
     expect(json.plays).toHaveLength(5);
@@ -48,7 +40,7 @@ describe('scrabble moves', () => {
     const list = join(dir, 'tiny.txt');
     writeFileSync(list, 'RETINAS\nNASTIER\nAT\n');
     vi.stubEnv('LEXICON_CACHE_DIR', join(dir, 'cache'));
-    const { out, err } = await capture(['15/15/15/15/15/15/15/15/15/15/15/15/15/15/15', 'RETINAS/', '0/0', '0', '--json', '--lexicon', list]);
+    const { out, err } = await capture(run, ['15/15/15/15/15/15/15/15/15/15/15/15/15/15/15', 'RETINAS/', '0/0', '0', '--json', '--lexicon', list]);
     expect(readdirSync(join(dir, 'cache'))).toHaveLength(1);
     const json = JSON.parse(out) as { count: number; plays: { move: string }[] };
     expect(err).toBe('');
@@ -58,8 +50,8 @@ describe('scrabble moves', () => {
   });
 
   it('refuses a bad position or option', async () => {
-    expect((await capture(['15/15 RETINAS/ 0/0 0'])).code).toBe(1);
-    expect((await capture([CGP, '--top', 'x'])).code).toBe(1);
-    expect((await capture([])).code).toBe(1);
+    expect((await capture(run, ['15/15 RETINAS/ 0/0 0'])).code).toBe(1);
+    expect((await capture(run, [CGP, '--top', 'x'])).code).toBe(1);
+    expect((await capture(run, [])).code).toBe(1);
   });
 });

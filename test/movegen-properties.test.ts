@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_SIZE, EMPTY, emptyBoard, isBoardEmpty, type Board } from '../src/engine/board.js';
 import type { Lexicon } from '../src/engine/lexicon.js';
 import type { Direction } from '../src/engine/notation.js';
-import { applyPlacement, type PlacedTile } from '../src/engine/placement.js';
+import type { PlacedTile } from '../src/engine/placement.js';
 import { checkPlacement } from '../src/engine/play.js';
 import { PRESETS, type Rules } from '../src/engine/rules.js';
-import { fullBag, TILE_SETS } from '../src/engine/tiles.js';
 import { buildGaddag } from '../src/lexicon/gaddag-build.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { WordGraph } from '../src/lexicon/word-graph.js';
@@ -19,6 +18,7 @@ import { MoveGenerator, type GeneratedPlay } from '../src/movegen/index.js';
 import { AnchorBounds } from '../src/movegen/shadow.js';
 import { BoardTables, letterValues } from '../src/movegen/tables.js';
 import { scoreOptions } from '../src/engine/play.js';
+import { randomGame } from './support/random-game.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -135,18 +135,8 @@ describe('on positions from random games with SOWPODS', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PRESETS), fc.array(fc.nat(), { minLength: 7, maxLength: 7 * 9 }), (preset, picks) => {
         const rules = preset.rules;
-        const bag = [...fullBag(TILE_SETS[rules.tileSet])];
-        const draw = (): string => {
-          let rack = '';
-          for (let i = 0; i < rules.rackSize && bag.length > 0; i++) rack += bag.splice((picks.pop() ?? 0) % bag.length, 1)[0]!;
-          return rack;
-        };
-        let board: Board = emptyBoard();
         // Play random legal moves, then look closely at the last position.
-        for (let turn = 0; picks.length > 7 && turn < 8; turn++) {
-          const plays = gen.allPlays(board, draw(), rules);
-          if (plays.length > 0) board = applyPlacement(board, plays[(picks.pop() ?? 0) % plays.length]!.placement);
-        }
+        const { board, draw } = randomGame(gen, rules, picks, 8, 7);
         const rack = draw();
         const plays = gen.allPlays(board, rack, rules);
         for (const p of plays) {
