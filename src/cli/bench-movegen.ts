@@ -147,6 +147,8 @@ async function main(): Promise<void> {
   console.log(`Bingo index (best play): ${index.lengths.length} words of 7-15 letters, ${mb(index.bytes)}, made in ${indexMs.toFixed(0)} ms on first use`);
 
   const gen = new MoveGenerator(lexicon);
+  // The TypeScript generator the compiled one was written from (the tests' reference).
+  const reference = new MoveGenerator(lexicon, { compiled: false });
   let old: Gen | null = null;
   if (withOld) {
     const o = await loadOld(baseline);
@@ -157,9 +159,10 @@ async function main(): Promise<void> {
   }
   const rules = DEFAULT_PRESET.rules;
   console.log(
-    `\n${'position'.padEnd(22)}  plays    full list ms: old      new  new/old` + `    best play ms: old      new  new/old   best`,
+    `\n${'position'.padEnd(22)}  plays    full list ms: old      new  new/old  TS ref  ref/old` + `    best play ms: old      new  new/old   best`,
   );
   const fullRatios: number[] = [];
+  const refRatios: number[] = [];
   const bestRatios: number[] = [];
   const only = process.argv.indexOf('--only');
   const positions = only >= 0 ? POSITIONS.filter(([name]) => name.includes(process.argv[only + 1]!)) : POSITIONS;
@@ -177,17 +180,20 @@ async function main(): Promise<void> {
       if (oldCount !== count || oldBest !== bestScore) throw new Error(`${name}: old finds ${oldCount} plays (best ${oldBest}), new ${count} (best ${bestScore})`);
     }
     const o = old;
-    const fns = [() => void gen.generate(board, rack, rules), ...(o ? [() => void o.generate(board, rack, rules)] : [])];
+    if (reference.generate(board, rack, rules).count !== count) throw new Error(`${name}: the TypeScript reference finds another number of plays`);
+    const fns = [() => void gen.generate(board, rack, rules), () => void reference.generate(board, rack, rules), ...(o ? [() => void o.generate(board, rack, rules)] : [])];
     const bests = [() => void gen.best(board, rack, rules, 1), ...(o ? [() => void o.best(board, rack, rules, 1)] : [])];
-    const [fullNew, fullOld] = timeSideBySide(fns, budget, 15);
+    const [fullNew, fullRef, fullOld] = timeSideBySide(fns, budget, 15);
     const [bestNew, bestOld] = timeSideBySide(bests, budget / 2, 15);
     const cols = (n: number, o: number | undefined): string => (o === undefined ? `${' '.repeat(8)} ${ms(n)}       ` : `${ms(o)} ${ms(n)}  ${ratio(n / o)}`);
     if (fullOld !== undefined) fullRatios.push(fullNew! / fullOld);
+    if (fullOld !== undefined) refRatios.push(fullRef! / fullOld);
+    const ref = `${ms(fullRef!)}${fullOld === undefined ? '       ' : `  ${ratio(fullRef! / fullOld)}`}`;
     if (bestOld !== undefined) bestRatios.push(bestNew! / bestOld);
-    console.log(`${name.padEnd(22)} ${String(count).padStart(6)}      ${cols(fullNew!, fullOld)}        ${cols(bestNew!, bestOld)}  ${String(bestScore).padStart(5)}`);
+    console.log(`${name.padEnd(22)} ${String(count).padStart(6)}      ${cols(fullNew!, fullOld)}${ref}        ${cols(bestNew!, bestOld)}  ${String(bestScore).padStart(5)}`);
   }
   if (old) {
-    console.log(`\nGeometric mean of new/old over ${positions.length} positions: full list ${ratio(geomean(fullRatios))}, best play ${ratio(geomean(bestRatios))}`);
+    console.log(`\nGeometric mean of new/old over ${positions.length} positions: full list ${ratio(geomean(fullRatios))} (the TypeScript reference ${ratio(geomean(refRatios))}), best play ${ratio(geomean(bestRatios))}`);
   }
   console.log(`RSS after generating: ${mb(process.memoryUsage().rss)}`);
 

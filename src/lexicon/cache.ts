@@ -8,9 +8,9 @@
  * Written to a temporary file and renamed, so a reader never sees half a file.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { GraphData } from './word-graph.js';
+import { graphMemory, type GraphData } from './word-graph.js';
 
 const MAGIC = 0x47444753; // 'SGDG'
 const VERSION = 3;
@@ -24,26 +24,37 @@ export function sourceHash(source: Buffer): Buffer {
   return createHash('sha256').update(source).digest();
 }
 
-/** The cached graph if the file exists and was built from a source with this hash. */
+/**
+ * The cached graph if the file exists and was built from a source with this hash. The
+ * graph is read straight into its WebAssembly memory (see graphMemory): no second copy.
+ */
 export function readCache(file: string, hash: Buffer): CachedGraph | null {
-  let buf: Buffer;
+  let fd: number;
   try {
-    buf = readFileSync(file);
+    fd = openSync(file, 'r');
   } catch {
     return null;
   }
-  if (buf.length < HEADER || buf.readUInt32LE(0) !== MAGIC || buf.readUInt32LE(4) !== VERSION) return null;
-  if (!buf.subarray(8, 40).equals(hash)) return null;
-  const root = buf.readUInt32LE(40);
-  const wordCount = buf.readUInt32LE(44);
-  const length = buf.readUInt32LE(48);
-  if (buf.length !== HEADER + length * 4) return null;
-  // An Int32Array view needs 4-byte alignment; copy in the rare case the buffer lacks it.
-  const offset = buf.byteOffset + HEADER;
-  const data =
-    offset % 4 === 0 ? new Int32Array(buf.buffer, offset, length) : new Int32Array(new Uint8Array(buf.buffer, offset, length * 4).slice().buffer);
-  if (root >= length) return null;
-  return { data, root, wordCount };
+  try {
+    const header = Buffer.alloc(HEADER);
+    if (readSync(fd, header, 0, HEADER, 0) !== HEADER) return null;
+    if (header.readUInt32LE(0) !== MAGIC || header.readUInt32LE(4) !== VERSION) return null;
+    if (!header.subarray(8, 40).equals(hash)) return null;
+    const root = header.readUInt32LE(40);
+    const wordCount = header.readUInt32LE(44);
+    const length = header.readUInt32LE(48);
+    if (fstatSync(fd).size !== HEADER + length * 4 || root >= length) return null;
+    const { memory, data } = graphMemory(length);
+    const bytes = new Uint8Array(data.buffer, data.byteOffset, length * 4);
+    for (let done = 0; done < bytes.length; ) {
+      const n = readSync(fd, bytes, done, bytes.length - done, HEADER + done);
+      if (n === 0) return null;
+      done += n;
+    }
+    return { data, root, wordCount, memory };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function writeCache(file: string, hash: Buffer, graph: CachedGraph): void {

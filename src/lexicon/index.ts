@@ -9,7 +9,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { fromRoot } from '../project-root.js';
 import { readCache, sourceHash, writeCache } from './cache.js';
 import { buildGaddag, normaliseWords } from './gaddag-build.js';
-import { WordGraph } from './word-graph.js';
+import { inMemory, WordGraph } from './word-graph.js';
 
 export { WordGraph } from './word-graph.js';
 
@@ -67,16 +67,16 @@ export function openLexicon(name: string, path: string, cacheDir: string = DEFAU
   const pathTag = createHash('sha256').update(resolve(path)).digest('hex').slice(0, 12);
   const file = join(cacheDir, `${basename(path).replace(/[^A-Za-z0-9_-]/g, '_')}-${pathTag}.gaddag`);
   const cached = readCache(file, hash);
-  if (cached) return { lexicon: new WordGraph(name, cached.data, cached.root, cached.wordCount), fromCache: true };
+  if (cached) return { lexicon: new WordGraph(name, cached.data, cached.root, cached.wordCount, cached.memory), fromCache: true };
   onBuild?.(name);
   const words = normaliseWords(source.toString('utf8'));
-  const graph = { ...buildGaddag(words), wordCount: words.length };
+  const graph = { ...inMemory(buildGaddag(words)), wordCount: words.length };
   try {
     writeCache(file, hash, graph);
   } catch {
     // A read-only checkout still works: the graph is just rebuilt next time.
   }
-  return { lexicon: new WordGraph(name, graph.data, graph.root, graph.wordCount), fromCache: false };
+  return { lexicon: new WordGraph(name, graph.data, graph.root, graph.wordCount, graph.memory), fromCache: false };
 }
 
 const loaded = new Map<string, WordGraph>();

@@ -10,6 +10,8 @@
  * `accepts` marks the string ending with that arc as complete.
  * In the GADDAG, a word w1..wn is stored as rev(w1..wi) SEP w(i+1)..wn for each i < n,
  * and as rev(w) for i = n: a lookup reads the word backwards.
+ * A loaded list's graph lives in a WebAssembly memory, at GRAPH_OFFSET, so that the
+ * compiled move generator (src/movegen/assembly) reads it in place rather than a copy.
  */
 import type { Lexicon } from '../engine/lexicon.js';
 
@@ -20,6 +22,32 @@ export const ROOT = 2;
 export interface GraphData {
   data: Int32Array;
   root: number;
+  /** The memory `data` lies in, at GRAPH_OFFSET, when it was put there (see graphMemory). */
+  memory?: WebAssembly.Memory;
+}
+
+const PAGE = 65536;
+/** Where a graph starts in its memory: the pages before it are the compiled generator's working area. */
+export const GRAPH_OFFSET = 4 * PAGE;
+
+/**
+ * A memory for a graph of `length` words, at GRAPH_OFFSET. Its size is fixed (it never
+ * grows), so views of it stay valid.
+ */
+export function graphMemory(length: number): { memory: WebAssembly.Memory; data: Int32Array } {
+  const pages = Math.ceil((GRAPH_OFFSET + 4 * length) / PAGE);
+  const memory = new WebAssembly.Memory({ initial: pages, maximum: pages });
+  return { memory, data: new Int32Array(memory.buffer, GRAPH_OFFSET, length) };
+}
+
+/** The graph in a memory of its own: itself if it is in one already, else a copy. */
+export function inMemory(graph: GraphData): Required<GraphData> {
+  if (graph.memory && graph.data.buffer === graph.memory.buffer && graph.data.byteOffset === GRAPH_OFFSET) {
+    return graph as Required<GraphData>;
+  }
+  const { memory, data } = graphMemory(graph.data.length);
+  data.set(graph.data);
+  return { data, root: graph.root, memory };
 }
 
 export function popcount(x: number): number {
@@ -48,6 +76,8 @@ export class WordGraph implements Lexicon {
     readonly data: Int32Array,
     readonly root: number,
     readonly wordCount: number,
+    /** The memory `data` lies in (see graphMemory), if any. */
+    readonly memory?: WebAssembly.Memory,
   ) {}
 
   has(word: string): boolean {

@@ -10,6 +10,7 @@ import type { ScoreOptions } from '../engine/score.js';
 import { scoreOptions } from '../engine/play.js';
 import { BLANK, takeTiles } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
+import { compiledGenerator, type CompiledGenerator } from './compiled.js';
 import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
@@ -24,15 +25,29 @@ export { placementsOfWord } from './word-placements.js';
 /** Letter values by symbol for each tile set, made once (they are only read). */
 const valuesOf = onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }));
 
+export interface MoveGeneratorOptions {
+  /**
+   * Full lists from the compiled generator (the default), or from the TypeScript one it was
+   * written from, which the tests keep as the reference. Best plays and hasAnyPlay always
+   * use the TypeScript search (it stops early, which the compiled one does not).
+   */
+  compiled?: boolean;
+}
+
 export class MoveGenerator implements PlayFinder {
   private readonly tables: BoardTables;
   private readonly gen: Generator;
+  private readonly compiled: CompiledGenerator | null;
   private readonly list = new PlayList();
   private readonly bounds: AnchorBounds;
 
-  constructor(readonly lexicon: WordGraph) {
+  constructor(
+    readonly lexicon: WordGraph,
+    options: MoveGeneratorOptions = {},
+  ) {
     this.tables = new BoardTables(lexicon);
     this.gen = new Generator(lexicon, this.tables);
+    this.compiled = options.compiled === false ? null : compiledGenerator(lexicon);
     this.bounds = new AnchorBounds(this.tables, lexicon);
   }
 
@@ -51,7 +66,8 @@ export class MoveGenerator implements PlayFinder {
   generate(board: Board, rack: string, rules: Rules): PlayList {
     const values = this.prepare(board, rack, rules);
     this.list.reset();
-    this.gen.run(values, rules.rackSize, rules.bingoBonus, this.list, -Infinity);
+    if (this.compiled) this.compiled.list(this.tables, this.gen.rack, values, rules.rackSize, rules.bingoBonus, this.list);
+    else this.gen.run(values, rules.rackSize, rules.bingoBonus, this.list, -Infinity);
     return this.list;
   }
 

@@ -68,6 +68,15 @@ export class PlayList implements PlaySink {
     return -Infinity;
   }
 
+  /** Appends `n` plays stored the same way (letters N bytes a play), e.g. a chunk from the compiled generator. */
+  append(scores: Int32Array, keys: Int32Array, letters: Uint8Array, n: number): void {
+    while (this.count + n > this.scores.length) this.grow();
+    this.scores.set(scores.subarray(0, n), this.count);
+    this.keys.set(keys.subarray(0, n), this.count);
+    this.letters.set(letters.subarray(0, n * N), this.count * N);
+    this.count += n;
+  }
+
   score(i: number): number {
     return this.scores[i]!;
   }

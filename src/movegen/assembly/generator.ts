@@ -1,0 +1,294 @@
+/**
+ * The full move list, compiled to WebAssembly (AssemblyScript; `npm run build:wasm`
+ * writes assets/wasm/movegen.wasm). The same search as src/movegen/generator.ts, which
+ * stays the reference: the tests compare the two play for play on random positions, and
+ * check that the committed .wasm is what this file compiles to.
+ *
+ * Memory (imported): the generator's working area from WORK (the board tables, the rack,
+ * the play being built and a chunk of plays found), and the word graph from the offset
+ * `run` is given (word-graph.ts puts it there). Nothing here allocates. When the chunk is
+ * full, `flush` hands it to JavaScript, which appends it to the list.
+ *
+ * Tables are indexed dir * 225 + line * 15 + pos, as in tables.ts; i32 tables are read at
+ * 4 * index from their offset.
+ */
+
+@external('movegen', 'flush')
+declare function flush(count: i32): void;
+
+const WORK: i32 = 65536;
+/** Plays a chunk holds before it is flushed, and the bytes of letters per play. */
+export const CHUNK: i32 = 4096;
+export const STRIDE: i32 = 15;
+
+// u8 tables (450 squares, padded to 512).
+export const TILES: i32 = WORK;
+export const ANCHORS: i32 = TILES + 512;
+export const LETTER_MULT: i32 = ANCHORS + 512;
+export const WORD_MULT: i32 = LETTER_MULT + 512;
+export const LIVE_LINES: i32 = WORD_MULT + 512;
+const PLACED: i32 = LIVE_LINES + 64;
+// i32 tables (450 squares, 2048 bytes each).
+export const VALUES: i32 = PLACED + 64;
+export const CROSS: i32 = VALUES + 2048;
+export const CROSS_SCORE: i32 = CROSS + 2048;
+export const PREV_TILE: i32 = CROSS_SCORE + 2048;
+export const PREV_CROSS: i32 = PREV_TILE + 2048;
+export const NEXT_TILE: i32 = PREV_CROSS + 2048;
+export const NEXT_CROSS: i32 = NEXT_TILE + 2048;
+/** Letter values and rack counts by symbol (27 each; the rack's 0 holds the blanks). */
+export const LETTER_VALUES: i32 = NEXT_CROSS + 2048;
+export const RACK: i32 = LETTER_VALUES + 128;
+/** The chunk of plays: scores, keys (dir | line << 1 | from << 5 | to << 9), letters. */
+export const OUT_SCORES: i32 = RACK + 128;
+export const OUT_KEYS: i32 = OUT_SCORES + 4 * CHUNK;
+export const OUT_LETTERS: i32 = OUT_KEYS + 4 * CHUNK;
+/** The first byte past the working area: a graph may start here or later. */
+export const WORK_END: i32 = OUT_LETTERS + STRIDE * CHUNK;
+
+const ALL: i32 = 0x7fffffe;
+const BLANK: i32 = 32;
+const ACCEPTS: i32 = 32;
+
+let graph: i32 = 0;
+let rackBits: i32 = 0;
+let rackTotal: i32 = 0;
+let rackSize: i32 = 7;
+let bingo: i32 = 50;
+let count: i32 = 0;
+let dir: i32 = 0;
+let line: i32 = 0;
+let base: i32 = 0;
+let anchor: i32 = 0;
+let anchorFreeRight: bool = false;
+let rightTile: i32 = 0;
+let rightCross: i32 = 0;
+
+/** Word `i` of the graph (see word-graph.ts for the layout). */
+// @ts-ignore: decorator
+@inline function d(i: i32): i32 {
+  return load<i32>(graph + (i << 2));
+}
+
+// @ts-ignore: decorator
+@inline function at32(table: i32, i: i32): i32 {
+  return load<i32>(table + (i << 2));
+}
+
+/**
+ * Every play from every anchor into the chunk (flushed whenever full). Returns the plays
+ * left in the chunk, for the caller to take.
+ */
+export function run(graphOffset: i32, root: i32, size: i32, bonus: i32): i32 {
+  graph = graphOffset;
+  rackSize = size;
+  bingo = bonus;
+  count = 0;
+  rackBits = 0;
+  rackTotal = 0;
+  for (let s = 0; s <= 26; s++) {
+    const n = at32(RACK, s);
+    rackTotal += n;
+    if (s > 0 && n > 0) rackBits |= 1 << s;
+  }
+  if (rackTotal == 0) return 0;
+  for (let dr = 0; dr < 2; dr++) {
+    for (let ln = 0; ln < 15; ln++) {
+      if (load<u8>(LIVE_LINES + dr * 15 + ln) == 0) continue;
+      const b = dr * 225 + ln * 15;
+      for (let pos = 0; pos < 15; pos++) {
+        if (load<u8>(ANCHORS + b + pos) != 0) fromAnchor(dr, ln, pos, root);
+      }
+    }
+  }
+  return count;
+}
+
+function fromAnchor(dr: i32, ln: i32, pos: i32, root: i32): void {
+  dir = dr;
+  line = ln;
+  base = dr * 225 + ln * 15;
+  anchor = pos;
+  const next: i32 = pos == 14 ? 0 : load<u8>(TILES + base + pos + 1);
+  anchorFreeRight = pos == 14 || next == 0;
+  rightTile = next == 0 ? 0 : 1 << (next & 31);
+  rightCross = pos == 14 || next != 0 ? 0 : at32(CROSS, base + pos + 1);
+  left(pos, root, 0, 1, 0, 0);
+}
+
+/** Leftward phase at `pos` (at or left of the anchor) in graph state `a`. */
+function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): void {
+  const sq = base + pos;
+  const mask = d(a + 1);
+  const first = <i32>(<u32>d(a) >>> 6);
+  if (load<u8>(TILES + sq) != 0) {
+    leftThrough(pos, mask, first, main, mult, cross, used);
+    return;
+  }
+  const leftTile = at32(PREV_TILE, sq);
+  const leftCross = at32(PREV_CROSS, sq);
+  const freeLeft = leftTile == 0;
+  const goRight = freeLeft && anchor < 14;
+  const finish = freeLeft && anchorFreeRight;
+  if (used == rackTotal) return;
+  const blanks = load<i32>(RACK);
+  const allowed = mask & at32(CROSS, sq) & (blanks > 0 ? ALL : rackBits);
+  if (allowed == 0) return;
+  const lm: i32 = load<u8>(LETTER_MULT + sq);
+  const wm: i32 = load<u8>(WORD_MULT + sq);
+  const cs = at32(CROSS_SCORE, sq);
+  const newMult = mult * wm;
+  const spare = used + 1 < rackTotal;
+  const leftCrossOk = spare ? leftCross : 0;
+  const rc = spare ? rightCross : 0;
+  const rt = rightTile;
+  for (let bits = allowed; bits != 0; ) {
+    const low = bits & -bits;
+    bits ^= low;
+    const s = ctz<i32>(low);
+    const k = first + 2 * popcnt<i32>(mask & (low - 1));
+    const arc = d(k);
+    const child = <i32>(<u32>arc >>> 6);
+    const childMask = d(k + 1);
+    // The separator is symbol 0, so it is the child's first arc.
+    const sepMask = goRight && (childMask & 1) != 0 && (rt | rc) != 0 ? d(child + 1) : 0;
+    const accepts = finish && (arc & ACCEPTS) != 0;
+    const have = at32(RACK, s);
+    if (have > 0) {
+      store<i32>(RACK + (s << 2), have - 1);
+      if (have == 1) rackBits ^= low;
+      store<u8>(PLACED + pos, s);
+      const v = at32(LETTER_VALUES, s) * lm;
+      const c = cs < 0 ? cross : cross + (cs + v) * wm;
+      if (accepts) record(pos, anchor, main + v, newMult, c, used + 1);
+      const avail = blanks > 0 ? ALL : rackBits;
+      if ((childMask & (leftTile | (leftCrossOk & avail))) != 0) left(pos - 1, k, main + v, newMult, c, used + 1);
+      if ((sepMask & (rt | (rc & avail))) != 0) right(anchor + 1, child, pos, main + v, newMult, c, used + 1);
+      store<i32>(RACK + (s << 2), have);
+      if (have == 1) rackBits ^= low;
+    }
+    if (blanks > 0) {
+      store<i32>(RACK, blanks - 1);
+      store<u8>(PLACED + pos, s | BLANK);
+      const c = cs < 0 ? cross : cross + cs * wm;
+      if (accepts) record(pos, anchor, main, newMult, c, used + 1);
+      const avail = blanks > 1 ? ALL : rackBits;
+      if ((childMask & (leftTile | (leftCrossOk & avail))) != 0) left(pos - 1, k, main, newMult, c, used + 1);
+      if ((sepMask & (rt | (rc & avail))) != 0) right(anchor + 1, child, pos, main, newMult, c, used + 1);
+      store<i32>(RACK, blanks);
+    }
+  }
+}
+
+/** Leftward phase over a run of board tiles from `pos` leftwards, in the node (mask, first). */
+function leftThrough(pos: i32, mask: i32, first: i32, main: i32, mult: i32, cross: i32, used: i32): void {
+  for (let sq = base + pos; ; sq--, pos--) {
+    const bit = 1 << (load<u8>(TILES + sq) & 31);
+    if ((mask & bit) == 0) return;
+    const k = first + 2 * popcnt<i32>(mask & (bit - 1));
+    const arc = d(k);
+    const childMask = d(k + 1);
+    store<u8>(PLACED + pos, 0);
+    main += at32(VALUES, sq);
+    const leftTile = at32(PREV_TILE, sq);
+    const rackLeft = used == rackTotal ? 0 : load<i32>(RACK) > 0 ? ALL : rackBits;
+    if (leftTile == 0) {
+      if (anchorFreeRight && (arc & ACCEPTS) != 0) record(pos, anchor, main, mult, cross, used);
+      const child = <i32>(<u32>arc >>> 6);
+      if (anchor < 14 && (childMask & 1) != 0 && (d(child + 1) & (rightTile | (rightCross & rackLeft))) != 0) {
+        right(anchor + 1, child, pos, main, mult, cross, used);
+      }
+      if ((childMask & at32(PREV_CROSS, sq) & rackLeft) != 0) left(pos - 1, k, main, mult, cross, used);
+      return;
+    }
+    if ((childMask & leftTile) == 0) return;
+    mask = childMask;
+    first = <i32>(<u32>arc >>> 6);
+  }
+}
+
+/** Rightward phase at `pos` (right of the anchor) in state `a`; the word starts at `from`. */
+function right(pos: i32, a: i32, from: i32, main: i32, mult: i32, cross: i32, used: i32): void {
+  const sq = base + pos;
+  const mask = d(a + 1);
+  const nextTileBit = at32(NEXT_TILE, sq);
+  const nextCross = at32(NEXT_CROSS, sq);
+  const finish = nextTileBit == 0;
+  let first = <i32>(<u32>d(a) >>> 6);
+  if (load<u8>(TILES + sq) != 0) {
+    // A run of board tiles: a loop, not a call per tile.
+    for (let at = sq, p = pos, m = mask, next = nextTileBit; ; at++, p++) {
+      const bit = 1 << (load<u8>(TILES + at) & 31);
+      if ((m & bit) == 0) return;
+      const k = first + 2 * popcnt<i32>(m & (bit - 1));
+      const arc = d(k);
+      store<u8>(PLACED + p, 0);
+      main += at32(VALUES, at);
+      if (next == 0) {
+        if ((arc & ACCEPTS) != 0) record(from, p, main, mult, cross, used);
+        const rackLeft = used == rackTotal ? 0 : load<i32>(RACK) > 0 ? ALL : rackBits;
+        if ((d(k + 1) & at32(NEXT_CROSS, at) & rackLeft) != 0) right(p + 1, k, from, main, mult, cross, used);
+        return;
+      }
+      m = d(k + 1);
+      if ((m & next) == 0) return;
+      first = <i32>(<u32>arc >>> 6);
+      next = at32(NEXT_TILE, at + 1);
+    }
+  }
+  if (used == rackTotal) return;
+  const blanks = load<i32>(RACK);
+  const allowed = mask & at32(CROSS, sq) & (blanks > 0 ? ALL : rackBits);
+  if (allowed == 0) return;
+  const lm: i32 = load<u8>(LETTER_MULT + sq);
+  const wm: i32 = load<u8>(WORD_MULT + sq);
+  const cs = at32(CROSS_SCORE, sq);
+  const newMult = mult * wm;
+  const nextCrossOk = used + 1 < rackTotal ? nextCross : 0;
+  for (let bits = allowed; bits != 0; ) {
+    const low = bits & -bits;
+    bits ^= low;
+    const s = ctz<i32>(low);
+    const k = first + 2 * popcnt<i32>(mask & (low - 1));
+    const arc = d(k);
+    const childMask = d(k + 1);
+    const accepts = finish && (arc & ACCEPTS) != 0;
+    const have = at32(RACK, s);
+    if (have > 0) {
+      store<i32>(RACK + (s << 2), have - 1);
+      if (have == 1) rackBits ^= low;
+      store<u8>(PLACED + pos, s);
+      const v = at32(LETTER_VALUES, s) * lm;
+      const c = cs < 0 ? cross : cross + (cs + v) * wm;
+      if (accepts) record(from, pos, main + v, newMult, c, used + 1);
+      if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 0 ? ALL : rackBits)))) != 0) right(pos + 1, k, from, main + v, newMult, c, used + 1);
+      store<i32>(RACK + (s << 2), have);
+      if (have == 1) rackBits ^= low;
+    }
+    if (blanks > 0) {
+      store<i32>(RACK, blanks - 1);
+      store<u8>(PLACED + pos, s | BLANK);
+      const c = cs < 0 ? cross : cross + cs * wm;
+      if (accepts) record(from, pos, main, newMult, c, used + 1);
+      if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 1 ? ALL : rackBits)))) != 0) right(pos + 1, k, from, main, newMult, c, used + 1);
+      store<i32>(RACK, blanks);
+    }
+  }
+}
+
+function record(from: i32, to: i32, main: i32, mult: i32, cross: i32, used: i32): void {
+  if (used == 1) {
+    // A lone tile: it needs a word in this line, and down only when it has none across.
+    if (from == to) return;
+    if (dir == 1 && at32(CROSS_SCORE, base + anchor) >= 0) return;
+  }
+  let n = count;
+  if (n == CHUNK) {
+    flush(n);
+    n = 0;
+  }
+  store<i32>(OUT_SCORES + (n << 2), main * mult + cross + (used == rackSize ? bingo : 0));
+  store<i32>(OUT_KEYS + (n << 2), dir | (line << 1) | (from << 5) | (to << 9));
+  memory.copy(OUT_LETTERS + n * STRIDE, PLACED + from, to - from + 1);
+  count = n + 1;
+}

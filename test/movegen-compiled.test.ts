@@ -1,0 +1,95 @@
+/**
+ * The compiled generator (assets/wasm/movegen.wasm) against the TypeScript one it was
+ * written from: the same plays in the same order, with the same scores, blanks and board
+ * tiles, on fixed and random positions of every preset. And the committed .wasm is what
+ * its source compiles to, so the two cannot drift apart unnoticed.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileWasm } from '../src/cli/build-wasm.js';
+import { emptyBoard, type Board } from '../src/engine/board.js';
+import { PRESETS, type Rules } from '../src/engine/rules.js';
+import { buildGaddag } from '../src/lexicon/gaddag-build.js';
+import { loadLexicon } from '../src/lexicon/index.js';
+import { GRAPH_OFFSET, WordGraph } from '../src/lexicon/word-graph.js';
+import { WASM_FILE } from '../src/movegen/compiled.js';
+import { MoveGenerator, type PlayList } from '../src/movegen/index.js';
+import { randomGame } from './support/random-game.js';
+
+const lexicon = loadLexicon('sowpods');
+const compiled = new MoveGenerator(lexicon);
+const reference = new MoveGenerator(lexicon, { compiled: false });
+const MID = '15/15/15/15/15/2COZY9/3A11/3FLAMES1A4/8TAXI3/4RATIO1E4/4A3N6/4VERGE6/4E10/4N10/15';
+const midBoard: Board = MID.split('/').map((r) => r.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+const tournament = PRESETS[0]!.rules;
+
+/** The list as text, in the order found: score and notation (which holds blanks and board tiles). */
+function listed(list: PlayList): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.count; i++) out.push(`${list.score(i)} ${list.play(i).notation}`);
+  return out;
+}
+
+function same(board: Board, rack: string, rules: Rules): number {
+  const expected = listed(reference.generate(board, rack, rules));
+  expect(listed(compiled.generate(board, rack, rules))).toEqual(expected);
+  return expected.length;
+}
+
+describe('the compiled move generator', () => {
+  it('is what its source compiles to', async () => {
+    const built = await compileWasm();
+    expect(Buffer.from(built).equals(readFileSync(WASM_FILE))).toBe(true);
+  });
+
+  it('reads the loaded word list in place, after its own working area', () => {
+    expect(lexicon.memory).toBeDefined();
+    expect(lexicon.data.buffer).toBe(lexicon.memory!.buffer);
+    expect(lexicon.data.byteOffset).toBe(GRAPH_OFFSET);
+  });
+
+  it.each([
+    ['RETINAS', 2398],
+    ['RETINA?', 11680],
+    ['RETIN??', 39286],
+    ['QI', -1],
+    ['?', -1],
+  ])('lists the mid-game board with %s as the reference does (plays in chunks of 4096)', (rack, count) => {
+    const n = same(midBoard, rack, tournament);
+    if (count >= 0) expect(n).toBe(count);
+  });
+
+  it('lists the empty board, and nothing for an empty rack', () => {
+    expect(same(emptyBoard(), 'AEINST?', tournament)).toBeGreaterThan(0);
+    expect(same(midBoard, '', tournament)).toBe(0);
+  });
+
+  it('works on a word graph built in the process (copied into a memory of its own)', () => {
+    const g = buildGaddag(['AB', 'BA', 'ABA', 'BAA', 'AA']);
+    const small = new WordGraph('small', g.data, g.root, 5);
+    const a = new MoveGenerator(small);
+    const b = new MoveGenerator(small, { compiled: false });
+    const board = emptyBoard().map((row, r) => (r === 7 ? '.......AB......' : row));
+    expect(listed(a.generate(board, 'AAB', tournament))).toEqual(listed(b.generate(board, 'AAB', tournament)));
+    expect(a.generate(board, 'AAB', tournament).count).toBeGreaterThan(0);
+  });
+
+  it('on positions from random games of every preset, racks with 0-2 blanks', () => {
+    let plays = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRESETS),
+        fc.array(fc.nat(), { minLength: 40, maxLength: 120 }),
+        fc.integer({ min: 0, max: 2 }),
+        (preset, picks, blanks) => {
+          const { board, draw } = randomGame(reference, preset.rules, picks, 12);
+          const rack = draw().slice(0, preset.rules.rackSize - blanks) + '?'.repeat(blanks);
+          plays += same(board, rack, preset.rules);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(plays).toBeGreaterThan(10_000);
+  });
+});
