@@ -75,6 +75,26 @@ let rightCross: i32 = 0;
   return load<i32>(table + (i << 2));
 }
 
+/** Takes tile `s` (bit `low`, held `have` times) off the rack. */
+// @ts-ignore: decorator
+@inline function take(s: i32, low: i32, have: i32): void {
+  store<i32>(RACK + (s << 2), have - 1);
+  if (have == 1) rackBits ^= low;
+}
+
+/** Puts tile `s` back on the rack (undoes take). */
+// @ts-ignore: decorator
+@inline function putBack(s: i32, low: i32, have: i32): void {
+  store<i32>(RACK + (s << 2), have);
+  if (have == 1) rackBits ^= low;
+}
+
+/** The cross-word points after a tile worth `v` goes on a square (cross-word tiles worth `cs`, or none). */
+// @ts-ignore: decorator
+@inline function withCross(cross: i32, cs: i32, v: i32, wm: i32): i32 {
+  return cs < 0 ? cross : cross + (cs + v) * wm;
+}
+
 /**
  * Every play from every anchor into the chunk (flushed whenever full). Returns the plays
  * left in the chunk, for the caller to take.
@@ -155,22 +175,20 @@ function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): vo
     const accepts = finish && (arc & ACCEPTS) != 0;
     const have = at32(RACK, s);
     if (have > 0) {
-      store<i32>(RACK + (s << 2), have - 1);
-      if (have == 1) rackBits ^= low;
+      take(s, low, have);
       store<u8>(PLACED + pos, s);
       const v = at32(LETTER_VALUES, s) * lm;
-      const c = cs < 0 ? cross : cross + (cs + v) * wm;
+      const c = withCross(cross, cs, v, wm);
       if (accepts) record(pos, anchor, main + v, newMult, c, used + 1);
       const avail = blanks > 0 ? ALL : rackBits;
       if ((childMask & (leftTile | (leftCrossOk & avail))) != 0) left(pos - 1, k, main + v, newMult, c, used + 1);
       if ((sepMask & (rt | (rc & avail))) != 0) right(anchor + 1, child, pos, main + v, newMult, c, used + 1);
-      store<i32>(RACK + (s << 2), have);
-      if (have == 1) rackBits ^= low;
+      putBack(s, low, have);
     }
     if (blanks > 0) {
       store<i32>(RACK, blanks - 1);
       store<u8>(PLACED + pos, s | BLANK);
-      const c = cs < 0 ? cross : cross + cs * wm;
+      const c = withCross(cross, cs, 0, wm);
       if (accepts) record(pos, anchor, main, newMult, c, used + 1);
       const avail = blanks > 1 ? ALL : rackBits;
       if ((childMask & (leftTile | (leftCrossOk & avail))) != 0) left(pos - 1, k, main, newMult, c, used + 1);
@@ -255,20 +273,18 @@ function right(pos: i32, a: i32, from: i32, main: i32, mult: i32, cross: i32, us
     const accepts = finish && (arc & ACCEPTS) != 0;
     const have = at32(RACK, s);
     if (have > 0) {
-      store<i32>(RACK + (s << 2), have - 1);
-      if (have == 1) rackBits ^= low;
+      take(s, low, have);
       store<u8>(PLACED + pos, s);
       const v = at32(LETTER_VALUES, s) * lm;
-      const c = cs < 0 ? cross : cross + (cs + v) * wm;
+      const c = withCross(cross, cs, v, wm);
       if (accepts) record(from, pos, main + v, newMult, c, used + 1);
       if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 0 ? ALL : rackBits)))) != 0) right(pos + 1, k, from, main + v, newMult, c, used + 1);
-      store<i32>(RACK + (s << 2), have);
-      if (have == 1) rackBits ^= low;
+      putBack(s, low, have);
     }
     if (blanks > 0) {
       store<i32>(RACK, blanks - 1);
       store<u8>(PLACED + pos, s | BLANK);
-      const c = cs < 0 ? cross : cross + cs * wm;
+      const c = withCross(cross, cs, 0, wm);
       if (accepts) record(from, pos, main, newMult, c, used + 1);
       if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 1 ? ALL : rackBits)))) != 0) right(pos + 1, k, from, main, newMult, c, used + 1);
       store<i32>(RACK, blanks);
