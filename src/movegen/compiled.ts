@@ -17,7 +17,14 @@ export const WASM_FILE = fromRoot('assets', 'wasm', 'movegen.wasm');
 let compiledModule: WebAssembly.Module | null = null;
 
 function wasmModule(): WebAssembly.Module {
-  compiledModule ??= new WebAssembly.Module(readFileSync(WASM_FILE));
+  if (compiledModule) return compiledModule;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(WASM_FILE);
+  } catch {
+    throw new Error(`The compiled move generator is missing (${WASM_FILE}): restore it from the repository, or run npm run build:wasm.`);
+  }
+  compiledModule = new WebAssembly.Module(bytes);
   return compiledModule;
 }
 
