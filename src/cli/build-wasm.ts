@@ -2,7 +2,8 @@
  * `npm run build:wasm`: compiles the move generator's AssemblyScript source to
  * assets/wasm/movegen.wasm. The .wasm is committed, so installing and running the bot need
  * no compiler; a test compiles the source again and checks that the committed file is
- * byte for byte what it gives.
+ * byte for byte what it gives. The compiler's version is pinned in package.json, since
+ * another version may emit other bytes.
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
