@@ -96,6 +96,13 @@ describe('binary cache', () => {
 });
 
 describe('word graph properties', () => {
+  it('refuses a word it cannot hold, rather than storing something else', () => {
+    expect(() => buildGaddag(['QI', 'ABCDEFGHIJKLMNOP'])).toThrow('Not a word the graph can hold: "ABCDEFGHIJKLMNOP"');
+    expect(() => buildGaddag(['qi'])).toThrow('Not a word the graph can hold: "qi"');
+    expect(() => buildGaddag(['ABCDEFGHIJKLMNO'])).not.toThrow();
+  });
+
+
   const word = fc.string({ unit: fc.constantFrom(...'ABCDE'), minLength: 1, maxLength: 7 });
 
   it('answers has() exactly as the set of words does, and lists exactly those words', () => {

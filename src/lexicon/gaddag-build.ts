@@ -45,12 +45,18 @@ interface Rows {
 
 const STRIDE = 16; // 15 letters and the separator
 
+/** The word, if the graph can hold it: 1 to 15 letters A-Z (normaliseWords gives only such words). */
+function playable(word: string): string {
+  if (!/^[A-Z]{1,15}$/.test(word)) throw new Error(`Not a word the graph can hold: "${word}"`);
+  return word;
+}
+
 /**
  * Every word w = w1..wn gives n strings: rev(w1..wi) + SEP + w(i+1)..wn for i < n, and rev(w).
  */
 function gaddagRows(words: readonly string[]): Rows {
   let count = 0;
-  for (const w of words) count += w.length;
+  for (const w of words) count += playable(w).length;
   const bytes = new Uint8Array(count * STRIDE);
   const lengths = new Uint8Array(count);
   let r = 0;
@@ -75,6 +81,7 @@ function wordRows(words: readonly string[]): Rows {
   const bytes = new Uint8Array(words.length * STRIDE);
   const lengths = new Uint8Array(words.length);
   words.forEach((w, r) => {
+    playable(w);
     for (let j = 0; j < w.length; j++) bytes[r * STRIDE + j] = w.charCodeAt(j) - 63;
     lengths[r] = w.length;
   });
