@@ -37,7 +37,8 @@ export interface MoveGeneratorOptions {
 export class MoveGenerator implements PlayFinder {
   private readonly tables: BoardTables;
   private readonly gen: Generator;
-  private readonly compiled: CompiledGenerator | null;
+  private readonly useCompiled: boolean;
+  private compiled: CompiledGenerator | null = null;
   private readonly list = new PlayList();
   private readonly bounds: AnchorBounds;
 
@@ -47,7 +48,7 @@ export class MoveGenerator implements PlayFinder {
   ) {
     this.tables = new BoardTables(lexicon);
     this.gen = new Generator(lexicon, this.tables);
-    this.compiled = options.compiled === false ? null : compiledGenerator(lexicon);
+    this.useCompiled = options.compiled !== false;
     this.bounds = new AnchorBounds(this.tables, lexicon);
   }
 
@@ -66,8 +67,13 @@ export class MoveGenerator implements PlayFinder {
   generate(board: Board, rack: string, rules: Rules): PlayList {
     const values = this.prepare(board, rack, rules);
     this.list.reset();
-    if (this.compiled) this.compiled.list(this.tables, this.gen.rack, values, rules.rackSize, rules.bingoBonus, this.list);
-    else this.gen.run(values, rules.rackSize, rules.bingoBonus, this.list, -Infinity);
+    if (this.useCompiled) {
+      // Made on the first full list: a generator used only for best plays never needs it.
+      this.compiled ??= compiledGenerator(this.lexicon);
+      this.compiled.list(this.tables, this.gen.rack, values, rules.rackSize, rules.bingoBonus, this.list);
+    } else {
+      this.gen.run(values, rules.rackSize, rules.bingoBonus, this.list, -Infinity);
+    }
     return this.list;
   }
 
