@@ -60,6 +60,17 @@ describe('the compiled move generator', () => {
     if (count >= 0) expect(n).toBe(count);
   });
 
+  it('keeps two generators on one word list apart (they share its compiled search)', () => {
+    const other = new MoveGenerator(lexicon);
+    const empty = emptyBoard();
+    const mid = listed(reference.generate(midBoard, 'RETINA?', tournament));
+    const opening = listed(reference.generate(empty, 'RETINA?', tournament));
+    for (let i = 0; i < 2; i++) {
+      expect(listed(compiled.generate(midBoard, 'RETINA?', tournament))).toEqual(mid);
+      expect(listed(other.generate(empty, 'RETINA?', tournament))).toEqual(opening);
+    }
+  });
+
   it('lists the empty board, and nothing for an empty rack', () => {
     expect(same(emptyBoard(), 'AEINST?', tournament)).toBeGreaterThan(0);
     expect(same(midBoard, '', tournament)).toBe(0);

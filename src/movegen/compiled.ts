@@ -36,6 +36,9 @@ export class CompiledGenerator {
   private readonly root: number;
   /** Where each play chunk goes while a list is made. */
   private out: PlayList | null = null;
+  /** The tables in the working area: which, and as of which load (see BoardTables.loads). */
+  private copiedFrom: BoardTables | null = null;
+  private copiedLoad = 0;
   private readonly tiles: Uint8Array;
   private readonly anchors: Uint8Array;
   private readonly letterMult: Uint8Array;
@@ -90,6 +93,19 @@ export class CompiledGenerator {
 
   /** Appends every play for `rack` (counts by symbol, 0 = blanks) on the loaded tables to `out`. */
   list(t: BoardTables, rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, out: PlayList): void {
+    if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
+    this.rack.set(rack);
+    this.out = out;
+    try {
+      const left = this.run(this.graphOffset, this.root, rackSize, bingo);
+      out.append(this.scores, this.keys, this.letters, left);
+    } finally {
+      this.out = null;
+    }
+  }
+
+  /** Copies the tables (filled with these letter values) into the working area. */
+  private copyTables(t: BoardTables, values: Int32Array): void {
     this.tiles.set(t.tiles);
     this.anchors.set(t.anchors);
     this.letterMult.set(t.letterMult);
@@ -103,14 +119,8 @@ export class CompiledGenerator {
     this.nextTile.set(t.nextTile);
     this.nextCross.set(t.nextCross);
     this.letterValues.set(values.subarray(0, 27));
-    this.rack.set(rack);
-    this.out = out;
-    try {
-      const left = this.run(this.graphOffset, this.root, rackSize, bingo);
-      out.append(this.scores, this.keys, this.letters, left);
-    } finally {
-      this.out = null;
-    }
+    this.copiedFrom = t;
+    this.copiedLoad = t.loads;
   }
 }
 

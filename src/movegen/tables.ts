@@ -65,6 +65,8 @@ export class BoardTables {
   /** Lines (dir * 15 + line) holding at least one anchor. */
   readonly liveLines = new Uint8Array(2 * N);
   empty = true;
+  /** How many times the tables were filled: whoever copies them can tell when they changed. */
+  loads = 0;
   // What the tables were last filled from: the same board again (a best play after a full
   // list, hasAnyPlay, another rack) costs nothing.
   private lastBoard: string[] = [];
@@ -89,6 +91,7 @@ export class BoardTables {
   /** Fills the tables for a board; `values` are the letter values by symbol. */
   load(board: Board, opts: ScoreOptions, values: Int32Array): void {
     if (this.isLoaded(board, opts.layout, values)) return;
+    this.loads++;
     this.lastLayout = null;
     const { tiles } = this;
     const prem = premiumsOf(opts.layout);
