@@ -22,12 +22,15 @@ import { popcount, ROOT, SEPARATOR, type GraphData } from './word-graph.js';
 const MAX_DEPTH = 17; // 15 letters, the separator, and one spare level
 const MAX_ARCS = 32;
 
-/** Words as the graph stores them: A-Z only, 2 to 15 letters (longer ones cannot be played). */
+/** What the graph can hold: 1 to 15 letters A-Z (longer words cannot be played). */
+const HOLDABLE = /^[A-Z]{1,15}$/;
+
+/** Words as the graph stores them: A-Z only, 2 to 15 letters. */
 export function normaliseWords(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const w = line.trim().toUpperCase();
-    if (w.length >= 2 && w.length <= 15 && /^[A-Z]+$/.test(w)) out.push(w);
+    if (w.length >= 2 && HOLDABLE.test(w)) out.push(w);
   }
   return out;
 }
@@ -45,9 +48,9 @@ interface Rows {
 
 const STRIDE = 16; // 15 letters and the separator
 
-/** The word, if the graph can hold it: 1 to 15 letters A-Z (normaliseWords gives only such words). */
+/** The word, if the graph can hold it (normaliseWords gives only such words). */
 function playable(word: string): string {
-  if (!/^[A-Z]{1,15}$/.test(word)) throw new Error(`Not a word the graph can hold: "${word}"`);
+  if (!HOLDABLE.test(word)) throw new Error(`Not a word the graph can hold: "${word}"`);
   return word;
 }
 
