@@ -1,7 +1,7 @@
 /**
  * The full move list from the compiled generator (assets/wasm/movegen.wasm, built from
  * src/movegen/assembly/generator.ts by `npm run build:wasm`). It runs the same search as
- * generator.ts, 1.5-2x as fast (`npm run bench:movegen` prints both). One instance per
+ * generator.ts, 1.4-2x as fast (`npm run bench:movegen` prints both). One instance per
  * word graph, on the graph's own memory: the board tables and the rack are copied into its
  * working area for each list, and plays come back in chunks appended to a PlayList.
  */
