@@ -77,6 +77,41 @@ describe('every action is legal', () => {
   });
 });
 
+describe('a blank swap as the only way to place (club rules)', () => {
+  // From a self-play game that never ended: the bag is empty, III holds no placement of
+  // its own but may take back the blank I on I4 and play it; B has nothing at all.
+  const board = [
+    'C..V.Q.L.K.....', 'A.OI.U.OBIT....', 'N.NOTE.ArTI....', 'U..L.U.DiEL....', 'LAMIGER.G.THY..',
+    'AGON..ODAH.EAUX', 'SAZ...NIDE.N..I', '......ERE......', '..J.COSTS......', 'DWAM.V.........',
+    'R.POPE.........', 'E..FER.........', 'AFRONT.........', 'RYES...........', 'E.W............',
+  ];
+  const rules = rulesOf('club');
+  const state = { ...scenario(rules, { racks: ['III', 'B'], bag: '', board }), scores: [269, 478] };
+
+  it('every level swaps and plays rather than pass, and the engine takes it', () => {
+    const gen = moveGenerator(lexicon);
+    expect(gen.generate(board, 'III', rules).count).toBe(0);
+    expect(gen.hasAnyPlay(board, 'III', rules)).toBe(true);
+    for (const k of KINDS) {
+      const action = chooseTurn(state, 0, k, OPTS).action;
+      expect(action).toMatchObject({ type: 'place', swap: 'I4' });
+      expect(accepted(state, action)).toBe(true);
+    }
+    // The other seat has no play, swap or not: it passes.
+    for (const k of KINDS) expect(chooseTurn({ ...state, turn: 1 }, 1, k, OPTS).action.type).toBe('pass');
+  });
+
+  it('hints name the swap', () => {
+    const [best] = hints(state, 0, { lexicon, count: 1 });
+    expect(best).toMatchObject({ kind: 'place', swap: 'I4' });
+  });
+
+  it('the self-play game it came from now ends', () => {
+    const end = playGame(rules, [{ kind: 'casual' }, { kind: 'casual' }], 'length', OPTS);
+    expect(end.status).toBe('over');
+  });
+});
+
 describe('challenges', () => {
   /** Player 0 (a person) has just played `move` under single challenge; player 1 decides. */
   function after(move: string, seed: string): GameState {

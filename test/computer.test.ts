@@ -276,6 +276,11 @@ describe('hints', () => {
     const hints = [{ kind: 'exchange' as const, text: '-QV', score: 0, leave: 'AEIRS', leaveValue: 10.25, equity: 10.25 }, { kind: 'pass' as const, text: '-', score: 0, leave: 'AEIQRSV', leaveValue: -8, equity: -8 }];
     expect(hintMessage(other, 0, hints).content).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. exchange QV, keeps AEIRS (leave +10.3, equity 10.3)\n2. pass, keeps AEIQRSV (leave −8.0, equity −8.0)\nIt's not your turn yet: these are for the board as it is now.`);
     expect(hintMessage({ ...g, turn: 0 }, 0, [])).toEqual({ content: `No play fits your rack (${g.racks[0]}) on this board.`, ephemeral: true });
+    // Club rules: a play that first takes a blank back from the board says how to type it.
+    const swap = [{ kind: 'place' as const, text: '11B sI', score: 4, leave: 'II', leaveValue: -3, equity: 1, swap: 'I4' }];
+    expect(hintMessage({ ...g, turn: 0 }, 0, swap).content).toBe(
+      `Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. **11B sI** for 4, after swapping the blank on I4 (\`swap:I4\`), keeps II (leave −3.0, equity 1.0)`,
+    );
   });
 });
 

@@ -24,6 +24,8 @@ export interface Hint {
   leave: string;
   leaveValue: number;
   equity: number;
+  /** The square of a blank on the board to take back first (a swap play), e.g. `K9`. */
+  swap?: string;
 }
 
 export interface HintOptions {
@@ -34,7 +36,8 @@ export interface HintOptions {
 }
 
 export function toHint(c: Candidate): Hint {
-  return { kind: c.kind, text: describe(c), score: c.score, leave: c.leave, leaveValue: round(c.leaveValue), equity: round(c.equity) };
+  const hint: Hint = { kind: c.kind, text: describe(c), score: c.score, leave: c.leave, leaveValue: round(c.leaveValue), equity: round(c.equity) };
+  return c.kind === 'place' && c.swap ? { ...hint, swap: c.swap } : hint;
 }
 
 function round(x: number): number {

@@ -12,7 +12,7 @@ import type { GameState } from '../engine/state.js';
 import { BLANK, rackValue, sortRack, TILE_SETS, type TileSet } from '../engine/tiles.js';
 import { unseenTiles } from '../engine/views.js';
 import type { WordGraph } from '../lexicon/index.js';
-import { exchangesAndPass, moveGenerator, type GeneratedPlay } from '../movegen/index.js';
+import { blankSwaps, exchangesAndPass, moveGenerator, type GeneratedPlay } from '../movegen/index.js';
 import type { LeaveTable } from './leaves.js';
 
 export type Candidate =
@@ -27,6 +27,8 @@ export type Candidate =
     leaveValue: number;
     equity: number;
     placement: Placement;
+    /** A blank on the board to take back first (rules with the blank swap): its square, e.g. `K9`. */
+    swap?: string;
   }
   | { kind: 'exchange'; tiles: string; score: 0; leave: string; leaveValue: number; equity: number }
   | { kind: 'pass'; score: 0; leave: string; leaveValue: number; equity: number };
@@ -135,7 +137,9 @@ export function scorelessCandidates(tc: TurnContext, anyPlacement: boolean): Can
   return out;
 }
 
-export function placeCandidate(tc: TurnContext, play: GeneratedPlay): Candidate {
+export type PlaceCandidate = Extract<Candidate, { kind: 'place' }>;
+
+export function placeCandidate(tc: TurnContext, play: GeneratedPlay): PlaceCandidate {
   const tiles = tilesOfPlacement(play.placement);
   const leave = leaveAfter(tc.rack, tiles);
   return { kind: 'place', move: play.notation, score: play.score, tiles, leave: sortRack(leave), ...placeEquity(tc, play.score, leave), placement: play.placement };
@@ -150,12 +154,45 @@ export function describe(c: Candidate): string {
   return c.kind === 'place' ? c.move : c.kind === 'exchange' ? `-${c.tiles}` : '-';
 }
 
+/**
+ * For a rack with no placement of its own, the placements a blank swap opens (rules with
+ * the blank swap): each uses the blank taken back, as the rules require. The computer
+ * swaps only then, when the alternative is a scoreless turn; under rules that end the game
+ * only when nobody can place, never swapping would leave such a game without an end.
+ */
+export function swapCandidates(tc: TurnContext, lexicon: WordGraph): Candidate[] {
+  if (!tc.rules.blankSwap || moveGenerator(lexicon).generate(tc.board, tc.rack, tc.rules).count > 0) return [];
+  return swapPlays(tc, lexicon);
+}
+
+/** The placements each blank swap opens that use the blank taken back. */
+function swapPlays(tc: TurnContext, lexicon: WordGraph): Candidate[] {
+  if (!tc.rules.blankSwap) return [];
+  const out: Candidate[] = [];
+  for (const swapped of blankSwaps(tc.board, tc.rack)) {
+    const plays = moveGenerator(lexicon).generate(swapped.board, swapped.rack, tc.rules);
+    const after = { ...tc, board: swapped.board, rack: swapped.rack };
+    for (let i = 0; i < plays.count; i++) {
+      const play = plays.play(i);
+      if (play.placement.tiles.some((t) => t.blank)) out.push({ ...placeCandidate(after, play), swap: swapped.square });
+    }
+  }
+  return out;
+}
+
+/** The turns open to a rack with no placement of its own: swap plays, exchanges, the pass. */
+function withoutPlacement(tc: TurnContext, lexicon: WordGraph): Candidate[] {
+  const swaps = swapPlays(tc, lexicon);
+  return [...swaps, ...scorelessCandidates(tc, swaps.length > 0)].sort(byEquity);
+}
+
 /** Every candidate turn, best equity first. */
 export function allCandidates(tc: TurnContext, lexicon: WordGraph): Candidate[] {
   const plays = moveGenerator(lexicon).generate(tc.board, tc.rack, tc.rules);
+  if (plays.count === 0) return withoutPlacement(tc, lexicon);
   const out: Candidate[] = [];
   for (let i = 0; i < plays.count; i++) out.push(placeCandidate(tc, plays.play(i)));
-  out.push(...scorelessCandidates(tc, plays.count > 0));
+  out.push(...scorelessCandidates(tc, true));
   return out.sort(byEquity);
 }
 
@@ -180,8 +217,9 @@ function bestLeaveBound(tc: TurnContext): number {
  */
 export function topCandidates(tc: TurnContext, lexicon: WordGraph, n = 1): Candidate[] {
   const plays = moveGenerator(lexicon).generate(tc.board, tc.rack, tc.rules);
+  if (plays.count === 0) return withoutPlacement(tc, lexicon).slice(0, n);
   const bound = bestLeaveBound(tc);
-  const top: Candidate[] = scorelessCandidates(tc, plays.count > 0).sort(byEquity).slice(0, n);
+  const top: Candidate[] = scorelessCandidates(tc, true).sort(byEquity).slice(0, n);
   let floor = top.length === n ? top[n - 1]!.equity : -Infinity;
   // Visit plays from the highest score down so the floor rises early.
   const order = new Int32Array(plays.count);

@@ -14,7 +14,7 @@ import type { WordGraph } from '../lexicon/index.js';
 import { createPlayFinder, moveGenerator } from '../movegen/index.js';
 import { loadCommonWords } from './common-words.js';
 import { solveEndgame } from './endgame.js';
-import { allCandidates, byEquity, scorelessCandidates, topCandidates, turnContext, type Candidate } from './equity.js';
+import { allCandidates, byEquity, scorelessCandidates, swapCandidates, topCandidates, turnContext, type Candidate } from './equity.js';
 import { loadLeaveTable, type LeaveTable } from './leaves.js';
 import { LEVELS, type Level, type LevelId } from './levels.js';
 import { SeededRandom } from './random.js';
@@ -52,7 +52,7 @@ export function engineContext(lexicon: WordGraph): EngineContext {
 
 export function toAction(c: Candidate, player: number): Action {
   switch (c.kind) {
-    case 'place': return { type: 'place', player, move: typedNotation(c.move) };
+    case 'place': return { type: 'place', player, move: typedNotation(c.move), ...(c.swap ? { swap: c.swap } : {}) };
     case 'exchange': return { type: 'exchange', player, tiles: c.tiles };
     case 'pass': return { type: 'pass', player };
   }
@@ -66,13 +66,15 @@ function activePlayers(state: GameState): number[] {
   return state.players.map((_, i) => i).filter((i) => !state.resigned[i]);
 }
 
-/** The highest-scoring placement; with none, the biggest exchange allowed, else a pass. */
+/** The highest-scoring placement; with none, the highest a blank swap opens, else the biggest exchange allowed, else a pass. */
 function greedyTurn(state: GameState, player: number, opts: AiOptions): Candidate {
   const tc = turnContext(state, player, tableFor(state, opts), 0);
   const [best] = moveGenerator(opts.lexicon).best(state.board, tc.rack, state.rules, 1);
   if (best) {
     return { kind: 'place', move: best.notation, score: best.score, tiles: '', leave: '', leaveValue: 0, equity: best.score, placement: best.placement };
   }
+  const swaps = swapCandidates(tc, opts.lexicon).sort((a, b) => b.score - a.score || byEquity(a, b));
+  if (swaps.length > 0) return swaps[0]!;
   const others = scorelessCandidates(tc, false);
   const exchanges = others.filter((c) => c.kind === 'exchange').sort((a, b) => b.leave.length - a.leave.length);
   return exchanges.length > 0 ? exchanges[exchanges.length - 1]! : others.find((c) => c.kind === 'pass')!;
@@ -138,7 +140,9 @@ export function chooseTurn(state: GameState, player: number, kind: PlayerKind, o
       opts.lexicon,
       { timeMs: opts.endgameMs ?? 1900, ...(opts.endgameNodes !== undefined ? { maxNodes: opts.endgameNodes } : {}) },
     );
-    if (solved.best) return { action: toAction(solved.best, player), candidate: solved.best, source: 'endgame', exact: solved.exact };
+    // The search knows no blank swaps: a scoreless answer stands only if no swap opens a play.
+    const swapMissed = solved.best?.kind !== 'place' && swapCandidates(turnContext(state, player, tableFor(state, opts)), opts.lexicon).length > 0;
+    if (solved.best && !swapMissed) return { action: toAction(solved.best, player), candidate: solved.best, source: 'endgame', exact: solved.exact };
   }
   const candidate = levelChoice(state, player, level, opts);
   return { action: toAction(candidate, player), candidate, source: 'equity' };

@@ -7,9 +7,9 @@ import type { GameAnalysis, Hint, MoveAnalysis } from '../ai/analysis.js';
 import type { GameState } from '../engine/index.js';
 import { LIMITS, type Reply } from './present.js';
 
-/** A turn in words: `**8H QUIZ** for 42`, `exchange AEI`, `pass`. */
+/** A turn in words: `**8H QUIZ** for 42`, `**K9 sI** for 12, after swapping the blank on J9`, `exchange AEI`, `pass`. */
 function turnWords(h: Hint): string {
-  if (h.kind === 'place') return `**${h.text}** for ${h.score}`;
+  if (h.kind === 'place') return `**${h.text}** for ${h.score}${h.swap ? `, after swapping the blank on ${h.swap} (\`swap:${h.swap}\`)` : ''}`;
   if (h.kind === 'exchange') return `exchange ${h.text.slice(1)}`;
   return 'pass';
 }

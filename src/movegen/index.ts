@@ -3,7 +3,7 @@
  * and tile set the rules allow. One `MoveGenerator` per word list keeps its buffers, so
  * repeated calls allocate nothing until plays are turned into objects.
  */
-import { isBlankOnBoard, withTiles, type Board } from '../engine/board.js';
+import { COLUMNS, isBlankOnBoard, withTiles, type Board } from '../engine/board.js';
 import type { PlayFinder } from '../engine/lexicon.js';
 import type { Rules } from '../engine/rules.js';
 import type { ScoreOptions } from '../engine/score.js';
@@ -101,16 +101,7 @@ export class MoveGenerator implements PlayFinder {
     if (!rules.blankSwap) return false;
     // A play after a swap that leaves the new blank unused was possible without the swap,
     // so trying the swapped position alone is exact.
-    for (let row = 0; row < board.length; row++) {
-      for (let col = 0; col < board[row]!.length; col++) {
-        const ch = board[row]![col]!;
-        if (!isBlankOnBoard(ch)) continue;
-        const rackLeft = takeTiles(rack, ch.toUpperCase());
-        if (rackLeft === null) continue;
-        if (this.anyPlacement(withTiles(board, [{ row, col, ch: ch.toUpperCase() }]), rackLeft + BLANK, rules)) return true;
-      }
-    }
-    return false;
+    return blankSwaps(board, rack).some((swapped) => this.anyPlacement(swapped.board, swapped.rack, rules));
   }
 
   private anyPlacement(board: Board, rack: string, rules: Rules): boolean {
@@ -119,6 +110,31 @@ export class MoveGenerator implements PlayFinder {
     this.gen.run(values, rules.rackSize, rules.bingoBonus, any, -Infinity);
     return any.found;
   }
+}
+
+/** A blank swap (rules that allow it): the blank's square, and the board and rack after it. */
+export interface BlankSwapped {
+  /** The square as the engine's `swap` names it: column, then row (`K9`). */
+  square: string;
+  board: Board;
+  /** The rack with the letter given up and the blank taken back. */
+  rack: string;
+}
+
+/** Every blank swap the rack allows: each blank on the board whose letter the rack holds. */
+export function blankSwaps(board: Board, rack: string): BlankSwapped[] {
+  const out: BlankSwapped[] = [];
+  for (let row = 0; row < board.length; row++) {
+    for (let col = 0; col < board[row]!.length; col++) {
+      const ch = board[row]![col]!;
+      if (!isBlankOnBoard(ch)) continue;
+      const letter = ch.toUpperCase();
+      const rackLeft = takeTiles(rack, letter);
+      if (rackLeft === null) continue;
+      out.push({ square: `${COLUMNS[col]}${row + 1}`, board: withTiles(board, [{ row, col, ch: letter }]), rack: rackLeft + BLANK });
+    }
+  }
+  return out;
 }
 
 /** The generator for a word list, made once. */
