@@ -78,7 +78,7 @@ describe('npm start', () => {
     // A copy of package.json alone: the same scripts, no dist/.
     const dir = mkdtempSync(join(tmpdir(), 'scrabble-nobuild-'));
     copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
-    const p = new BotProcess('', { HOME: dir }, dir, { file: 'npm', args: ['start', '--silent'] });
+    const p = new BotProcess({ file: 'npm', args: ['start', '--silent'] }, { HOME: dir }, dir);
     const { code } = await p.exited;
     expect(code).toBe(1);
     expect(p.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))).toEqual(['The bot is not built: run npm run build first.']);

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { InteractionContextType } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CACHE_DIR } from '../src/lexicon/index.js';
-import { BotProcess, runScript, Stage, tsxCommand } from './e2e/harness.js';
+import { runScript, Stage } from './e2e/harness.js';
 
 let stage: Stage;
 
@@ -62,7 +62,7 @@ describe('a start-up failure is one sentence', () => {
   });
 
   it('a RENDER_WORKERS that is not a count', async () => {
-    expect(await failedStart({ RENDER_WORKERS: 'lots' })).toMatch(/^RENDER_WORKERS must be a whole number .+, not "lots"\.$/);
+    expect(await failedStart({ RENDER_WORKERS: 'lots' })).toBe('In .env: RENDER_WORKERS must be a whole number from 0 to 16, not "lots".');
   });
 
   it('a HEALTH_PORT already taken', async () => {
@@ -101,10 +101,7 @@ describe('the word list cache', () => {
 });
 
 describe('deploy-commands', () => {
-  const deploy = (env: Record<string, string>, ...args: string[]) => {
-    const p = new BotProcess('', stage.env(env), stage.dir, tsxCommand('src/bot/deploy-commands.ts', ...args));
-    return p.exited.then(({ code }) => ({ code, stdout: p.stdout, stderr: p.stderr }));
-  };
+  const deploy = (env: Record<string, string>, ...args: string[]) => runScript('src/bot/deploy-commands.ts', stage.env(env), stage.dir, 30_000, ...args);
 
   it('offers /scrabble in servers only', async () => {
     const r = await deploy({ DISCORD_GUILD_ID: stage.fake.guildId });

@@ -3,6 +3,7 @@
  * assets/words/NOTES.md). Weaker levels prefer plays whose main word is on it.
  */
 import { readFileSync } from 'node:fs';
+import { fromRoot } from '../project-root.js';
 
 export interface CommonWords {
   /** 1: among the most common words (levels 10-20), 2: common (level 35), 0: not on the list. */
@@ -12,7 +13,7 @@ export interface CommonWords {
 let cached: CommonWords | null = null;
 
 export function commonWordsPath(): string {
-  return new URL('../../assets/words/common-words.txt', import.meta.url).pathname;
+  return fromRoot('assets', 'words', 'common-words.txt');
 }
 
 export function loadCommonWords(): CommonWords {

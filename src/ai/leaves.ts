@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { BLANK, TILE_SETS, type TileSetId } from '../engine/tiles.js';
+import { fromRoot } from '../project-root.js';
 
 export const MAX_LEAVE = 6;
 const MAGIC = 'SLV1';
@@ -202,7 +203,7 @@ export function decodeLeaveTable(bytes: Uint8Array, tileSet: TileSetId, source =
 }
 
 export function leaveTablePath(tileSet: TileSetId): string {
-  return new URL(`../../assets/leaves/${tileSet}.leaves`, import.meta.url).pathname;
+  return fromRoot('assets', 'leaves', `${tileSet}.leaves`);
 }
 
 const loaded = new Map<TileSetId, LeaveTable>();

@@ -1,22 +1,22 @@
 /** Builds and starts the bot: store, dictionaries, the discord.js client and its one interaction handler. */
 import { getHeapStatistics } from 'node:v8';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
-import type { Config } from './config.js';
+import { CLIENT_SHARD_VARIABLES, type Config } from './config.js';
 import type { Services } from './context.js';
 import { InstalledDictionaries } from './dictionaries.js';
 import { serveHealth } from './health.js';
 import { intake } from './intake.js';
-import { InFlight, type DrainResult } from './lifecycle.js';
+import { closeInTurn, InFlight, STOP_MARGIN_MS, type ClosingResult, type DrainResult } from './lifecycle.js';
 import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
-import { openCheckedStore, preloadLexicons, setting } from './startup.js';
+import { checkDiscordApi, openCheckedStore, preloadLexicons } from './startup.js';
 import { GameService } from '../games/service.js';
-import { ComputerPlayer, computerDelay } from '../games/computer.js';
+import { ComputerPlayer } from '../games/computer.js';
 import { WorkerThinker } from '../games/think-pool.js';
 import { lexiconSourcesFromEnv } from '../lexicon/index.js';
-import { ClockSweeper, clockEnv } from '../games/clock.js';
+import { ClockSweeper } from '../games/clock.js';
 import { DiscordPoster } from './poster.js';
-import { closeRendering, configureRendering, renderWorkers } from './render-queue.js';
+import { closeRendering, configureRendering } from './render-queue.js';
 
 export interface RunningBot {
   client: Client;
@@ -26,19 +26,33 @@ export interface RunningBot {
   healthUrl: string | undefined;
   /**
    * Stops taking interactions (new ones are told the bot is restarting), waits up to
-   * SHUTDOWN_GRACE_MS for those in flight, then disconnects and closes the store.
+   * SHUTDOWN_GRACE_MS for those in flight, then disconnects and closes the store. Resolves
+   * within SHUTDOWN_GRACE_MS + STOP_MARGIN_MS whatever the store or Discord do: a closing
+   * step still running then is abandoned and named in the result.
    */
-  stop(): Promise<DrainResult>;
+  stop(): Promise<StopResult>;
 }
+
+export type StopResult = DrainResult & ClosingResult;
 
 export async function startBot(config: Config, logger: Logger = createLogger({ level: config.logLevel })): Promise<RunningBot> {
   const log = logTo(logger);
+  await checkDiscordApi(config);
   const store = await openCheckedStore(config.storeUrl);
+  // Every failed or timed-out store call, whoever made it: counted, and logged with its cause.
+  store.onFailure((e) => {
+    metrics.errors.inc({ source: 'store' });
+    log('Game store call failed', e);
+  });
   preloadLexicons(config, logger);
   const dictionaries = new InstalledDictionaries(config.env, config.env.LEXICON_CACHE_DIR || undefined);
   // Load every installed list now, so the first move of a game is not the slow one.
   for (const name of dictionaries.names()) dictionaries.generator(name);
+  // discord.js would read SHARDS and SHARD_COUNT from the environment itself; the shard
+  // was read (and checked) with the rest of the configuration, and is passed explicitly.
+  for (const k of CLIENT_SHARD_VARIABLES) delete process.env[k];
   const client = new Client({
+    ...(config.shard ? { shards: [config.shard.id], shardCount: config.shard.count } : { shards: [0], shardCount: 1 }),
     intents: [GatewayIntentBits.Guilds],
     // Every game message is addressed by id, never looked up in a cache: keep none, so
     // memory stays flat however many boards are posted.
@@ -49,19 +63,19 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     // requests that do count go through the poster's own budget (poster.ts).
     rest: { globalRequestsPerSecond: 1000, ...(config.apiUrl ? { api: config.apiUrl } : {}) },
   });
-  const clockConfig = setting(() => clockEnv(config.env));
+  const clockConfig = config.clock;
   const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e), clockScale: clockConfig.scale });
   // The computer player thinks in a worker thread: a Strong endgame search takes up to two seconds.
   const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });
   const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log, thinker };
   const computer = new ComputerPlayer(games, services.poster, thinker, {
-    delayMs: setting(() => computerDelay(config.env)),
+    delayMs: config.computerDelayMs,
     onError: (what, e) => log(`Computer player: ${what} failed`, e),
     onMove: (m) => log(`Computer (${m.level}) moved in ${m.channelId} ${m.ms} ms after the move it answers`),
   });
   computer.attach();
   const clocks = new ClockSweeper(games, services.poster, { intervalMs: clockConfig.sweepMs, onError: (what, e) => log(`Turn clock: ${what} failed`, e) });
-  await configureRendering(setting(() => renderWorkers(config.env)));
+  await configureRendering(config.renderWorkers);
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, intake(services, inFlight, logger));
   client.on(Events.Error, (e) => {
@@ -83,16 +97,25 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
     inFlight,
     healthUrl: health?.url,
     async stop() {
+      const deadline = Date.now() + config.shutdownGraceMs + STOP_MARGIN_MS;
+      // No new sweeps; one under way finishes (or is given up on) beside the drain, still connected.
+      const clocksStopped = clocks.stop();
       // Still connected while draining: late interactions are answered, not left to time out.
-      await clocks.stop();
       const drained = await inFlight.drain(config.shutdownGraceMs);
-      await computer.stop();
-      await thinker.close();
-      await client.destroy();
-      await closeRendering();
-      await store.close();
-      await health?.close();
-      return drained;
+      const closed = await closeInTurn(
+        deadline,
+        [
+          ['turn clocks', () => clocksStopped],
+          ['computer player', () => computer.stop()],
+          ['thinking worker', () => thinker.close()],
+          ['Discord client', () => client.destroy()],
+          ['rendering', () => closeRendering()],
+          ['game store', () => store.close()],
+          ['health server', async () => health?.close()],
+        ],
+        (step, e) => log(`Stopping: closing the ${step} failed`, e),
+      );
+      return { ...drained, ...closed };
     },
   };
 }

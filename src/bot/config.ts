@@ -3,6 +3,8 @@
  * reported in one sentence that says what it is and where to get it.
  */
 import { DEFAULT_STORE_URL } from '../games/open.js';
+import { clockEnv } from '../games/clock.js';
+import { computerDelay } from '../games/computer.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 
 export interface Config {
@@ -18,6 +20,19 @@ export interface Config {
   logLevel: LogLevel;
   /** SHUTDOWN_GRACE_MS: how long a stop waits for the interactions in flight. */
   shutdownGraceMs: number;
+  /**
+   * The shard this process runs when the sharded launcher started it (discord.js's
+   * ShardingManager passes SHARDS and SHARD_COUNT); null for a single process.
+   */
+  shard: { id: number; count: number } | null;
+  /** CLOCK_SWEEP_MS and CLOCK_SCALE: how often turn clocks are swept, and how fast they run. */
+  clock: { sweepMs: number; scale: number };
+  /** COMPUTER_DELAY_MS: the least time between a move and a computer player's answer. */
+  computerDelayMs: number;
+  /** RENDER_WORKERS: threads drawing images; 0 draws them in the main thread. */
+  renderWorkers: number;
+  /** Settings that were set but are not read, each with why: logged as warnings at start. */
+  ignored: string[];
   env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -31,6 +46,33 @@ const WHERE: Record<string, string> = {
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
 
+/** Environment variables that discord.js reads by itself; the bot passes their meaning explicitly instead. */
+export const CLIENT_SHARD_VARIABLES = ['SHARDS', 'SHARD_COUNT'] as const;
+
+/** RENDER_WORKERS: how many worker threads draw images (default 1; 0: the main thread). */
+export function renderWorkers(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.RENDER_WORKERS?.trim();
+  if (!raw) return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`RENDER_WORKERS must be a whole number from 0 to 16, not "${raw}".`);
+  return n;
+}
+
+/** A reader that throws its own sentence: its value, or the sentence (without its full stop) added to `bad`. */
+function checked<T>(read: () => T, bad: string[], fallback: T): T {
+  try {
+    return read();
+  } catch (e) {
+    bad.push((e instanceof Error ? e.message : String(e)).replace(/\.$/, ''));
+    return fallback;
+  }
+}
+
+/**
+ * Every setting of .env.example, checked at once: either the configuration or one sentence
+ * that names each bad value. The settings read by other modules (clock, computer, images)
+ * are checked by their own readers, so the rule lives in one place.
+ */
 export function readConfig(env: Readonly<Record<string, string | undefined>>, need: ('DISCORD_TOKEN' | 'DISCORD_CLIENT_ID')[] = ['DISCORD_TOKEN', 'DISCORD_CLIENT_ID']): ConfigResult {
   const missing = need.filter((k) => !env[k]?.trim());
   if (missing.length > 0) {
@@ -39,6 +81,13 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
   }
   const value = (k: string) => env[k]?.trim() || undefined;
   const bad: string[] = [];
+  const check = (reason: string | null) => void (reason && bad.push(reason));
+  for (const k of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID'] as const) {
+    const v = value(k);
+    if (v !== undefined && !/^\d{1,20}$/.test(v)) bad.push(`${k} must be the number Discord shows (copy it with Developer Mode on), not "${v}"`);
+  }
+  const apiUrl = value('DISCORD_API_URL');
+  if (apiUrl !== undefined) check(httpUrlReason('DISCORD_API_URL', apiUrl));
   const port = value('HEALTH_PORT');
   const healthPort = port === undefined ? null : Number(port);
   if (healthPort !== null && !(/^\d+$/.test(port!) && healthPort <= 65535)) bad.push(`HEALTH_PORT must be a port number from 0 to 65535, not "${port}"`);
@@ -46,27 +95,83 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
   if (!(LOG_LEVELS as readonly string[]).includes(level)) bad.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value('LOG_LEVEL')}"`);
   const grace = value('SHUTDOWN_GRACE_MS');
   if (grace !== undefined && !/^\d+$/.test(grace)) bad.push(`SHUTDOWN_GRACE_MS must be a whole number of milliseconds, not "${grace}"`);
+  const clock = checked(() => clockEnv(env), bad, { sweepMs: 0, scale: 1 });
+  const computerDelayMs = checked(() => computerDelay(env), bad, 0);
+  const workers = checked(() => renderWorkers(env), bad, 0);
+  check(lexiconsReason(value('LEXICONS')));
+  const shard = shardOf(env, bad);
   if (bad.length > 0) return { ok: false, message: `In .env: ${bad.join('; ')}.` };
+  const ignored = shard ? [] : CLIENT_SHARD_VARIABLES.filter((k) => env[k] !== undefined).map((k) => `${k} is not read by the bot (the sharded launcher's setting is SHARD_TOTAL): remove it from .env`);
   return {
     ok: true,
     config: {
       token: env.DISCORD_TOKEN?.trim() ?? '',
       clientId: env.DISCORD_CLIENT_ID?.trim() ?? '',
-      guildId: env.DISCORD_GUILD_ID?.trim() || null,
-      storeUrl: env.STORE_URL?.trim() || DEFAULT_STORE_URL,
-      apiUrl: env.DISCORD_API_URL?.trim() || undefined,
+      guildId: value('DISCORD_GUILD_ID') ?? null,
+      storeUrl: value('STORE_URL') ?? DEFAULT_STORE_URL,
+      apiUrl: apiUrl?.replace(/\/+$/, ''),
       healthPort,
       healthHost: value('HEALTH_HOST') ?? DEFAULT_HEALTH_HOST,
       logLevel: level as LogLevel,
       shutdownGraceMs: grace === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(grace),
+      clock,
+      computerDelayMs,
+      renderWorkers: workers,
+      shard,
+      ignored,
       env,
     },
   };
 }
 
+/** Why `raw` is not an http(s) address for the setting `name`, or null. */
+export function httpUrlReason(name: string, raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return `${name} must be an http:// or https:// address, not "${raw}"`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${name} must be an http:// or https:// address, not "${raw}"`;
+  return null;
+}
+
+/** LEXICONS is NAME=path pairs separated by commas; the reason it is not, or null. */
+function lexiconsReason(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const wrong = raw.split(',').map((e) => e.trim()).filter((e) => e && !/^[^=\s]+\s*=\s*\S/.test(e));
+  if (wrong.length === 0) return null;
+  return `LEXICONS must be NAME=path pairs separated by commas (e.g. NWL23=/srv/lists/nwl23.txt), not "${wrong[0]}"`;
+}
+
+/**
+ * The shard of a process the launcher started (SHARDING_MANAGER set), from discord.js's
+ * SHARDS and SHARD_COUNT; null otherwise, whatever those say (they are the launcher's
+ * to set, not the operator's).
+ */
+function shardOf(env: Readonly<Record<string, string | undefined>>, bad: string[]): Config['shard'] {
+  if (!env.SHARDING_MANAGER) return null;
+  const id = Number(env.SHARDS);
+  const count = Number(env.SHARD_COUNT);
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(id) || id < 0 || id >= count) {
+    bad.push(`the sharded launcher passed shard "${env.SHARDS}" of "${env.SHARD_COUNT}", which is not a shard number below the count`);
+    return null;
+  }
+  return { id, count };
+}
+
+/** SHARD_TOTAL, the sharded launcher's setting: "auto" (Discord's recommendation) or a whole number of shards. */
+export function shardTotal(env: Readonly<Record<string, string | undefined>>): number | 'auto' {
+  const raw = env.SHARD_TOTAL?.trim() || 'auto';
+  if (raw === 'auto') return 'auto';
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 10_000) throw new Error(`SHARD_TOTAL must be "auto" or a whole number of shards from 1, not "${raw}".`);
+  return n;
+}
+
 /** For an entry point: the configuration, or its one sentence on stderr and exit code 1. */
-export function configOrExit(env: Readonly<Record<string, string | undefined>>): Config {
-  const read = readConfig(env);
+export function configOrExit(env: Readonly<Record<string, string | undefined>>, need?: ('DISCORD_TOKEN' | 'DISCORD_CLIENT_ID')[]): Config {
+  const read = readConfig(env, need);
   if (read.ok) return read.config;
   console.error(read.message);
   process.exit(1);

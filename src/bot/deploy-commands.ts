@@ -7,21 +7,18 @@
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
 import { scrabbleCommand } from '../../commands/index.js';
-import { readConfig } from './config.js';
-import { startupSentence } from './startup.js';
+import { configOrExit } from './config.js';
+import { checkDiscordApi, exitWith, failureSentence } from './startup.js';
 
-const read = readConfig(process.env);
-if (!read.ok) {
-  console.error(read.message);
-  process.exit(1);
-}
-const config = read.config;
+const config = configOrExit(process.env);
 const { token, clientId, guildId, apiUrl } = config;
 const global = process.argv.includes('--global') || !guildId;
 const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
 const body = [scrabbleCommand().toJSON()];
 
 try {
+  // A wrong address or token, or an API out of reach, is said in one sentence before the upload.
+  await checkDiscordApi(config);
   if (!global) {
     await rest.put(Routes.applicationGuildCommands(clientId, guildId!), { body });
     console.log(`Registered /scrabble in guild ${guildId}.`);
@@ -32,8 +29,5 @@ try {
     console.log(`Registered /scrabble globally (it may take up to an hour to appear).${cleared}`);
   }
 } catch (e) {
-  const sentence = startupSentence(e, config);
-  if (!sentence) throw e;
-  console.error(sentence);
-  process.exit(1);
+  exitWith(failureSentence(e, '/scrabble could not be registered', config));
 }

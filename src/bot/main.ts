@@ -6,13 +6,14 @@
 import 'dotenv/config';
 import { startBot } from './bot.js';
 import { configOrExit } from './config.js';
-import { onStopSignal } from './lifecycle.js';
+import { onStopSignal, STOP_MARGIN_MS } from './lifecycle.js';
 import { createLogger } from './log.js';
 import { metrics } from './metrics.js';
-import { startupSentence } from './startup.js';
+import { exitWith, failureSentence } from './startup.js';
 
 const config = configOrExit(process.env);
 const logger = createLogger({ level: config.logLevel });
+for (const note of config.ignored) logger.warn(`${note}.`);
 
 process.on('unhandledRejection', (reason) => {
   // Logged, not fatal: one lost promise should not take every game's bot down with it.
@@ -30,20 +31,27 @@ let bot: Awaited<ReturnType<typeof startBot>>;
 try {
   bot = await startBot(config, logger);
 } catch (e) {
-  const sentence = startupSentence(e, config);
-  if (sentence) console.error(sentence);
-  else logger.fatal({ err: e }, 'The bot could not start');
-  process.exit(1);
+  exitWith(failureSentence(e, 'The bot could not start', config));
 }
 
 onStopSignal((signal) => {
   logger.info({ signal, inFlight: bot.inFlight.size, graceMs: config.shutdownGraceMs }, 'Stopping: no new interactions');
   const started = Date.now();
+  // stop() has its own deadline; should it still not return, the process goes anyway.
+  setTimeout(() => {
+    logger.error({ ms: Date.now() - started }, 'Stopping did not finish in time: exiting without it');
+    process.exit(1);
+  }, config.shutdownGraceMs + STOP_MARGIN_MS + 300).unref();
   bot
     .stop()
-    .then((drained) => {
-      const fields = { ...drained, ms: Date.now() - started };
-      if (drained.abandoned > 0) logger.warn(fields, 'Stopped with interactions still running after the grace period');
+    .then((stopped) => {
+      const fields = { ...stopped, ms: Date.now() - started };
+      if (stopped.failedSteps.length > 0) {
+        logger.error(fields, 'Stopping failed');
+        process.exit(1);
+      }
+      if (stopped.abandonedSteps.length > 0) logger.warn(fields, 'Stopped at the deadline, leaving steps unfinished');
+      else if (stopped.abandoned > 0) logger.warn(fields, 'Stopped with interactions still running after the grace period');
       else logger.info(fields, 'Stopped');
       process.exit(0);
     })

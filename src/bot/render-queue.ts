@@ -29,15 +29,6 @@ function inThread(concurrency: number): Renderer {
 
 let renderer: Renderer = inThread(2);
 
-/** RENDER_WORKERS from the environment: a whole number, 0 to draw in the event loop's thread; 1 by default. */
-export function renderWorkers(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env.RENDER_WORKERS?.trim();
-  if (!raw) return 1;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`RENDER_WORKERS must be a whole number from 0 to 16, not "${raw}".`);
-  return n;
-}
-
 /** `workers` > 0: draw in that many worker threads; 0: in this thread. Replaces the current renderer. */
 export async function configureRendering(workers: number): Promise<void> {
   const old = renderer;

@@ -14,8 +14,10 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { proxyRequests } from '@discordjs/proxy';
 import { REST } from 'discord.js';
+import { httpUrlReason } from './config.js';
 import { onStopSignal } from './lifecycle.js';
 import { createLogger } from './log.js';
+import { exitWith, failureSentence, listenSentence } from './startup.js';
 
 export interface ProxyOptions {
   port: number;
@@ -28,7 +30,10 @@ export function readProxyOptions(env: Readonly<Record<string, string | undefined
   const rawPort = env.PROXY_PORT?.trim() || '8080';
   const port = Number(rawPort);
   if (!/^\d+$/.test(rawPort) || port > 65535) throw new Error(`PROXY_PORT must be a port number from 0 to 65535, not "${rawPort}".`);
-  return { port, host: env.PROXY_HOST?.trim() || '127.0.0.1', upstream: env.DISCORD_UPSTREAM_URL?.trim() || undefined };
+  const upstream = env.DISCORD_UPSTREAM_URL?.trim() || undefined;
+  const bad = upstream === undefined ? null : httpUrlReason('DISCORD_UPSTREAM_URL', upstream);
+  if (bad) throw new Error(`${bad}.`);
+  return { port, host: env.PROXY_HOST?.trim() || '127.0.0.1', upstream };
 }
 
 /** Starts the proxy; resolves once it listens, with its base URL for DISCORD_API_URL. */
@@ -57,10 +62,15 @@ async function main(): Promise<void> {
   try {
     options = readProxyOptions(process.env);
   } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
+    exitWith((e as Error).message);
   }
-  const { server, url } = await startProxy(options);
+  let started: Awaited<ReturnType<typeof startProxy>>;
+  try {
+    started = await startProxy(options);
+  } catch (e) {
+    exitWith(listenSentence(e, options.port, options.host, 'PROXY') ?? failureSentence(e, 'The REST proxy could not start'));
+  }
+  const { server, url } = started;
   logger.info({ url, upstream: options.upstream ?? 'Discord' }, `REST proxy listening at ${url}`);
   onStopSignal(() => server.close(() => process.exit(0)));
 }

@@ -5,30 +5,34 @@
  * games, clocks and computer moves all live in that shard's process. A shard that dies
  * is started again; the store keeps every saved move, and its guilds resume.
  *
- * SHARD_COUNT: `auto` (default: the count Discord recommends, asked through
- * DISCORD_API_URL like every other request) or a number. HEALTH_PORT, when set, is the
- * first shard's port; shard k serves /healthz and /metrics on HEALTH_PORT + k.
+ * SHARD_TOTAL: `auto` (default: the count Discord recommends, asked through
+ * DISCORD_API_URL like every other request) or a number. (Not SHARD_COUNT: discord.js
+ * reads that one itself, in every process.) HEALTH_PORT, when set, is the first shard's
+ * port; shard k serves /healthz and /metrics on HEALTH_PORT + k.
  */
 import 'dotenv/config';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { REST, Routes, ShardingManager, type APIGatewayBotInfo, type Shard } from 'discord.js';
-import { configOrExit, type Config } from './config.js';
+import { DiscordjsError, DiscordjsErrorCodes, ShardingManager, type Shard } from 'discord.js';
+import { configOrExit, shardTotal, type Config } from './config.js';
 import { onStopSignal } from './lifecycle.js';
 import { createLogger } from './log.js';
-import { startupSentence } from './startup.js';
+import { checkDiscordApi, exitWith, failureSentence, StartupError } from './startup.js';
 
-/** The shard count from SHARD_COUNT, or Discord's recommendation; a bad value is one sentence. */
+/**
+ * The shard count from SHARD_TOTAL, or Discord's recommendation; a bad value, a refused
+ * token or an API out of reach is one sentence (the API is asked either way, so that is
+ * found once here rather than in every shard).
+ */
 export async function shardCount(config: Config): Promise<number> {
-  const raw = config.env.SHARD_COUNT?.trim() || 'auto';
-  if (raw !== 'auto') {
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`SHARD_COUNT must be "auto" or a whole number of shards from 1, not "${raw}".`);
-    return n;
+  let total: number | 'auto';
+  try {
+    total = shardTotal(config.env);
+  } catch (e) {
+    throw new StartupError((e as Error).message);
   }
-  const rest = new REST(config.apiUrl ? { api: config.apiUrl } : {}).setToken(config.token);
-  const info = (await rest.get(Routes.gatewayBot())) as APIGatewayBotInfo;
-  return info.shards;
+  const { shards } = await checkDiscordApi(config);
+  return total === 'auto' ? shards : total;
 }
 
 /** The bot's entry beside this file: main.js when built, main.ts (through tsx) from source. */
@@ -60,12 +64,12 @@ function stopShard(shard: Shard, graceMs: number): Promise<void> {
 async function main(): Promise<void> {
   const config = configOrExit(process.env);
   const logger = createLogger({ level: config.logLevel });
+  for (const note of config.ignored) logger.warn(`${note}.`);
   let total: number;
   try {
     total = await shardCount(config);
   } catch (e) {
-    console.error(startupSentence(e, config) ?? (e as Error).message);
-    process.exit(1);
+    exitWith(failureSentence(e, 'The sharded bot could not start', config));
   }
   const { file, execArgv } = entry();
   const manager = new ShardingManager(file, { totalShards: total, token: config.token, execArgv, respawn: true, mode: 'process' });
@@ -86,7 +90,14 @@ async function main(): Promise<void> {
   });
   logger.info({ shards: total }, `Starting ${total} shard${total === 1 ? '' : 's'}`);
   // A shard slow to become ready is not a reason to stop the others: the manager keeps it.
-  await manager.spawn({ amount: total, delay: 1000, timeout: 120_000 });
+  try {
+    await manager.spawn({ amount: total, delay: 1000, timeout: 120_000 });
+  } catch (e) {
+    // A shard that cannot start said why on this process's stderr (it shares it): stop the rest.
+    await Promise.all([...manager.shards.values()].map((s) => stopShard(s, config.shutdownGraceMs + 2000)));
+    const died = e instanceof DiscordjsError && e.code === DiscordjsErrorCodes.ShardingReadyDied;
+    exitWith(died ? 'A shard stopped before it was ready (its reason is above), so the sharded bot stopped every shard.' : failureSentence(e, 'The sharded bot could not start', config));
+  }
   logger.info({ shards: total }, 'Every shard is ready');
 }
 

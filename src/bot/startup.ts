@@ -65,6 +65,60 @@ export function startupSentence(e: unknown, config: Pick<Config, 'apiUrl'>): str
   return null;
 }
 
+/** How long the start-up check waits for the Discord API. */
+export const API_CHECK_MS = 10_000;
+
+/**
+ * Asks the Discord API (or the proxy in DISCORD_API_URL) for the gateway, as discord.js
+ * will: a wrong address, a refused token or an API out of reach is said in one sentence
+ * here, before discord.js meets it. Resolves with the shard count Discord recommends.
+ */
+export async function checkDiscordApi(config: Pick<Config, 'apiUrl' | 'token'>): Promise<{ shards: number }> {
+  const api = config.apiUrl ?? DISCORD_API;
+  const where = config.apiUrl ? 'DISCORD_API_URL in .env' : 'the network connection of this machine';
+  let res: Response;
+  try {
+    res = await fetch(`${api}/v10/gateway/bot`, { headers: { Authorization: `Bot ${config.token}` }, signal: AbortSignal.timeout(API_CHECK_MS) });
+  } catch (e) {
+    const name = (e as { name?: unknown })?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new StartupError(`The Discord API at ${redactUrl(api)} did not answer within ${API_CHECK_MS / 1000} s: check ${where}.`, { cause: e });
+    }
+    const code = networkCode(e) ?? firstLine((e as Error)?.message ?? String(e));
+    throw new StartupError(`Could not reach the Discord API at ${redactUrl(api)} (${code}): check ${where}.`, { cause: e });
+  }
+  if (res.status === 401) throw new StartupError(`Discord refused the bot token (401 Unauthorized): check DISCORD_TOKEN in .env against ${PORTAL}.`);
+  if (res.status === 404) {
+    throw new StartupError(`The Discord API at ${redactUrl(api)} answered 404 Not Found for /v10/gateway/bot: DISCORD_API_URL must be the API's base address, ending in /api (e.g. http://proxy:8080/api).`);
+  }
+  if (!res.ok) throw new StartupError(`The Discord API at ${redactUrl(api)} answered ${res.status} ${res.statusText || 'an error'}: check ${where}, or try again in a minute.`);
+  const body = (await res.json().catch(() => null)) as { shards?: unknown; url?: unknown } | null;
+  if (!body || typeof body.shards !== 'number' || typeof body.url !== 'string') {
+    throw new StartupError(`The address ${redactUrl(api)} does not answer as the Discord API does: check ${where}.`);
+  }
+  return { shards: body.shards };
+}
+
+/**
+ * The one sentence a program prints when it cannot start: the operator's sentence for a
+ * failure they can fix, otherwise what failed, in its first line. The stack goes to stderr
+ * only when LOG_LEVEL is debug or trace.
+ */
+export function failureSentence(e: unknown, lead: string, config: Pick<Config, 'apiUrl'> = { apiUrl: undefined }): string {
+  const known = startupSentence(e, config);
+  if (known) return known;
+  const message = e instanceof Error ? e.message : String(e);
+  const debug = /^(debug|trace)$/i.test(process.env.LOG_LEVEL?.trim() ?? '');
+  if (debug && e instanceof Error && e.stack) console.error(e.stack);
+  return `${lead}: ${firstLine(message) || 'an unknown error'}${debug ? '' : ' (set LOG_LEVEL=debug to see where)'}.`;
+}
+
+/** Ends a program that could not start: its sentence on stderr, exit code 1. */
+export function exitWith(sentence: string): never {
+  console.error(sentence);
+  process.exit(1);
+}
+
 /** Opens the store and checks it answers, or says in one sentence why not. */
 export async function openCheckedStore(url: string): Promise<GameStore> {
   let store: GameStore;
@@ -112,20 +166,11 @@ export function preloadLexicons(config: Config, logger: Logger): void {
   }
 }
 
-/** A setting read by the module that uses it: its refusal (one sentence naming the variable) ends the start as such. */
-export function setting<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (e) {
-    throw e instanceof Error ? new StartupError(e.message, { cause: e }) : e;
-  }
-}
-
-/** Says in one sentence why the health server could not listen, if it is that. */
-export function listenSentence(e: unknown, port: number, host: string): string | null {
+/** Says in one sentence why a server (the health server, or the proxy: `prefix` PROXY) could not listen, if it is that. */
+export function listenSentence(e: unknown, port: number, host: string, prefix: 'HEALTH' | 'PROXY' = 'HEALTH'): string | null {
   const code = (e as { code?: unknown })?.code;
-  if (code === 'EADDRINUSE') return `HEALTH_PORT ${port} on ${host} is already in use: pick another port in .env or stop what uses it.`;
-  if (code === 'EACCES') return `HEALTH_PORT ${port} on ${host} needs privileges this process lacks: pick a port above 1023.`;
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `HEALTH_HOST ${host} is not an address of this machine: use 127.0.0.1, or 0.0.0.0 for every interface.`;
+  if (code === 'EADDRINUSE') return `${prefix}_PORT ${port} on ${host} is already in use: pick another port in .env or stop what uses it.`;
+  if (code === 'EACCES') return `${prefix}_PORT ${port} on ${host} needs privileges this process lacks: pick a port above 1023.`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `${prefix}_HOST ${host} is not an address of this machine: use 127.0.0.1, or 0.0.0.0 for every interface.`;
   return null;
 }

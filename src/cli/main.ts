@@ -1,4 +1,9 @@
-/** The `scrabble` command-line tool. Each subcommand lives in its own module. */
+/**
+ * The `scrabble` command-line tool. Each subcommand lives in its own module. Run built as
+ * `node dist/src/cli/main.js ...` (or `scrabble ...` through src/cli/scrabble.mjs).
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const USAGE = `Usage:
   scrabble gcg verify FILE...            replay GCG files and check every recorded score
@@ -30,6 +35,15 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);
     return 1;
   }
-  const mod = await load();
-  return mod.run(rest);
+  try {
+    const mod = await load();
+    return await mod.run(rest);
+  } catch (e) {
+    // A subcommand says what is wrong with its input itself; anything else is one line, not a stack.
+    console.error(`scrabble ${name} failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+    return 1;
+  }
 }
+
+// Run as a program, not when imported (by scrabble.mjs or the tests).
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));

@@ -9,6 +9,7 @@ import type { TileSetId } from '../engine/tiles.js';
 import { encodeLeaveTable } from '../ai/leaves.js';
 import { trainLeaves } from '../ai/train.js';
 import { DEFAULT_LEXICON, loadLexicon } from '../lexicon/index.js';
+import { fromRoot } from '../project-root.js';
 
 const USAGE = 'Usage: train-leaves [--set standard|noBlanks|all] [--games N,N,...] [--seed S] [--out DIR] [--lexicon NAME]';
 
@@ -16,7 +17,7 @@ export async function run(args: string[]): Promise<number> {
   let sets: TileSetId[] = ['standard', 'noBlanks'];
   let games = [1000, 1500, 3500];
   let seed = 'leaves-1';
-  let out = new URL('../../assets/leaves', import.meta.url).pathname;
+  let out = fromRoot('assets', 'leaves');
   let lexiconName = DEFAULT_LEXICON;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;

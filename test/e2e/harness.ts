@@ -1,6 +1,7 @@
 /**
- * End-to-end harness: a loopback fake Discord, the real bot entry point (src/bot/main.ts)
- * in a child process pointed at it, and a reader of the bot's sqlite file.
+ * End-to-end harness: a loopback fake Discord, the real bot as it ships (node running
+ * dist/src/bot/main.js in the shipped layout, see test/support/shipped.ts) in a child
+ * process pointed at it, and a reader of the bot's store.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,12 +14,13 @@ import type { ChannelRecord } from '../../src/games/record.js';
 import { openStore } from '../../src/games/open.js';
 import type { GameStore } from '../../src/games/store.js';
 import { DEFAULT_CACHE_DIR } from '../../src/lexicon/index.js';
+import { layOutShipped, shippedScript } from '../support/shipped.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TOKEN = 'e2e-bot-token';
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** How to run a process other than `node --import tsx <script>` (a built file, npm). */
+/** How to run a process: a program and its arguments. */
 export interface Command {
   file: string;
   args: string[];
@@ -26,18 +28,40 @@ export interface Command {
   cwd?: string;
 }
 
-/** A script of the project run through tsx, with arguments. */
+/** A script of the project run from its sources through tsx (as `npm run dev` does), with arguments. */
 export const tsxCommand = (script: string, ...args: string[]): Command => ({ file: process.execPath, args: ['--import', TSX_LOADER, join(ROOT, script), ...args] });
 
-/** A script of the project run through tsx (as `npm run dev` does), with only the given environment. */
+let shipped: Promise<string> | undefined;
+
+/**
+ * The shipped layout of this run: made by vitest's global setup (test/support/shipped-global.ts);
+ * a script run outside vitest (the end-to-end benchmark) uses SCRABBLE_SHIPPED_DIR or lays one out.
+ */
+export function shippedDir(): Promise<string> {
+  shipped ??= (async () => {
+    if (process.env.VITEST) return (await import('vitest')).inject('shippedDir');
+    if (process.env.SCRABBLE_SHIPPED_DIR) return process.env.SCRABBLE_SHIPPED_DIR;
+    const { dir } = await layOutShipped();
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })();
+  return shipped;
+}
+
+/** A program of the project as it ships (`src/bot/main.ts`: node dist/src/bot/main.js in the shipped layout), with arguments. */
+export async function shippedCommand(script: string, ...args: string[]): Promise<Command> {
+  return { file: process.execPath, args: [shippedScript(await shippedDir(), script), ...args] };
+}
+
+/** A program of the project in a child process, with only the given environment. */
 export class BotProcess {
   readonly child: ChildProcess;
   private out = '';
   private err = '';
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  constructor(script: string, env: Record<string, string>, cwd: string, command?: Command) {
-    const { file, args } = command ?? tsxCommand(script);
+  constructor(command: Command, env: Record<string, string>, cwd: string) {
+    const { file, args } = command;
     // No inherited environment: nothing may point the bot anywhere but the loopback fake.
     this.child = spawn(file, args, {
       cwd,
@@ -76,9 +100,14 @@ export class BotProcess {
   }
 }
 
-/** Runs a script to its end; resolves with its exit code and output. */
-export async function runScript(script: string, env: Record<string, string>, cwd: string, timeoutMs = 60_000) {
-  const p = new BotProcess(script, env, cwd);
+/** Runs a program of the project as shipped (e.g. `src/bot/main.ts`) to its end; resolves with its exit code and output. */
+export async function runScript(script: string, env: Record<string, string>, cwd: string, timeoutMs = 60_000, ...args: string[]) {
+  return runCommand(await shippedCommand(script, ...args), env, cwd, timeoutMs);
+}
+
+/** Runs a command to its end (killed after `timeoutMs`); resolves with its exit code and output. */
+export async function runCommand(command: Command, env: Record<string, string>, cwd: string, timeoutMs = 60_000) {
+  const p = new BotProcess(command, env, cwd);
   const timer = setTimeout(() => void p.kill(), timeoutMs);
   const { code, signal } = await p.exited;
   clearTimeout(timer);
@@ -111,9 +140,9 @@ export class Stage {
   /** Bot processes started beside the main one (replicas on the same store). */
   readonly replicas: BotProcess[] = [];
 
-  /** Starts a script of the project (e.g. the sharded launcher) on this stage; waits for `ready` in its output. */
+  /** Starts a program of the project as shipped (e.g. the sharded launcher) on this stage; waits for `ready` in its output. */
   async spawn(script: string, ready: RegExp, extraEnv: Record<string, string> = {}): Promise<BotProcess> {
-    const bot = new BotProcess(script, this.env(extraEnv), this.dir);
+    const bot = new BotProcess(await shippedCommand(script), this.env(extraEnv), this.dir);
     this.replicas.push(bot);
     await bot.waitForOutput(ready, 120_000);
     return bot;
@@ -125,7 +154,7 @@ export class Stage {
    */
   async startReplica(extraEnv: Record<string, string> = {}): Promise<{ bot: BotProcess; session: string }> {
     const before = new Set(this.fake.sessions.map((s) => s.id));
-    const bot = new BotProcess('src/bot/main.ts', this.env(extraEnv), this.dir);
+    const bot = new BotProcess(await shippedCommand('src/bot/main.ts'), this.env(extraEnv), this.dir);
     this.replicas.push(bot);
     await bot.waitForOutput(/Ready as /, 60_000);
     const session = await this.fake.waitFor(() => this.fake.sessions.find((s) => !before.has(s.id))?.id, 5000, 'replica session');
@@ -145,14 +174,14 @@ export class Stage {
   }
 
   /**
-   * Starts src/bot/main.ts (or `command`, e.g. the built bot) and waits until it is logged
+   * Starts the bot as shipped (or `command`, e.g. `npm start`) and waits until it is logged
    * in to the fake gateway.
    */
   async startBot(extraEnv: Record<string, string> = {}, command?: Command): Promise<BotProcess> {
     if (this.bot?.running) throw new Error('bot already running');
     const identifies = this.fake.identifies;
     const started = Date.now();
-    const bot = new BotProcess('src/bot/main.ts', this.env(extraEnv), command?.cwd ?? this.dir, command);
+    const bot = new BotProcess(command ?? (await shippedCommand('src/bot/main.ts')), this.env(extraEnv), command?.cwd ?? this.dir);
     this.bot = bot;
     await bot.waitForOutput(/Ready as /, 60_000);
     await this.fake.waitFor(() => this.fake.identifies > identifies, 5000, 'identify');
