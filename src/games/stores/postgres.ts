@@ -180,13 +180,15 @@ export class PostgresBackend implements StoreBackend {
 export function explainPostgresFailure(url: URL, e: unknown): string {
   const where = `${url.hostname}:${url.port || 5432}`;
   const database = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
-  const user = decodeURIComponent(url.username) || 'the default user';
+  // Without them in STORE_URL, pg takes the user and password from PGUSER and PGPASSWORD.
+  const user = decodeURIComponent(url.username) || process.env.PGUSER || 'the default user';
+  const login = url.password ? 'the user and password in STORE_URL' : 'the user in STORE_URL and the password in PGPASSWORD';
   const code = (e as { code?: string }).code ?? '';
   const message = (e instanceof Error ? e.message : String(e)).replace(/\.$/, '');
   if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET'].includes(code) || /timeout/i.test(message)) {
     return `Cannot reach Postgres at ${where} (${code || message}): check the host and port in STORE_URL and that the server is running.`;
   }
-  if (code === '28P01' || code === '28000') return `Postgres at ${where} refused the login of ${user}: check the user and password in STORE_URL.`;
+  if (code === '28P01' || code === '28000') return `Postgres at ${where} refused the login of ${user}: check ${login}.`;
   if (code === '3D000') return `Postgres at ${where} has no database "${database}": create it or fix its name in STORE_URL.`;
   if (code === '42501') return `Postgres user ${user} may not create or write the game tables in "${database}": grant it those rights.`;
   if (code === '25006') return `Postgres database "${database}" at ${where} is read-only: point STORE_URL at the primary server.`;
