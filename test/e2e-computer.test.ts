@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../src/bot/present.js';
 import { checkImages } from './e2e/checks.js';
-import { computerBoards, personAction, settled } from './e2e/computer.js';
+import { playComputerGame } from './e2e/computer.js';
 import { Stage } from './e2e/harness.js';
-import { generator, Table } from './e2e/table.js';
+import { generator } from './e2e/table.js';
 
 let stage: Stage;
 
@@ -33,36 +33,7 @@ const GAMES: [preset: string, level: string, name: string][] = [
 
 describe.each(GAMES)('a whole %s game against the computer at %s', (preset, level, name) => {
   it('plays out, the computer moving on its own within seconds', async () => {
-    const fake = stage.fake;
-    const alice = fake.user('alice');
-    const table = new Table(stage, fake.addChannel(`computer-${preset}`), [alice]);
-    await table.expectPublic(table.slash(alice, 'new', { preset, opponent: level }));
-    if (preset === 'duel') await table.expectPrivate(table.slash(alice, 'join', { age: 40 }));
-    await table.expectTurn(table.slash(alice, 'start'));
-    let g = await table.game();
-    const me = g.players.findIndex((p) => p.id === alice.id);
-    expect(g.players[1 - me]).toMatchObject({ name, kind: 'computer', level });
-    const waits: number[] = [];
-    let lastPress: string | undefined;
-    for (let i = 0; i < 300 && g.status !== 'over'; i++) {
-      const seen = computerBoards(table).length;
-      const action = personAction(table, g, me);
-      if (action) {
-        await table.expectTurn(action);
-        lastPress = (action.payload as { data?: { custom_id?: string } }).data?.custom_id;
-      }
-      const t0 = Date.now();
-      g = await settled(table, me);
-      const made = computerBoards(table).slice(seen);
-      if (made.length > 0) {
-        waits.push(Date.now() - t0);
-        for (const shown of made) {
-          expect(shown.embeds[0]!.fields!.map((f) => f.name.replace('▶ ', ''))).toContain(name);
-          // The computer is named, never pinged.
-          expect(shown.content).not.toContain('computer:');
-        }
-      }
-    }
+    const { table, game: g, me, waits, lastPress } = await playComputerGame(stage, preset, level, name);
     expect(g.status).toBe('over');
     expect(table.lastBoard!.content).toBe('The game is over.');
     // When the computer went out under challenge rules, the game waited for the person to let the play stand.

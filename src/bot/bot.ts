@@ -52,7 +52,7 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   // was read (and checked) with the rest of the configuration, and is passed explicitly.
   for (const k of CLIENT_SHARD_VARIABLES) delete process.env[k];
   const client = new Client({
-    ...(config.shard ? { shards: [config.shard.id], shardCount: config.shard.count } : { shards: [0], shardCount: 1 }),
+    ...(config.shard ? { shards: config.shard.ids, shardCount: config.shard.count } : { shards: [0], shardCount: 1 }),
     intents: [GatewayIntentBits.Guilds],
     // Every game message is addressed by id, never looked up in a cache: keep none, so
     // memory stays flat however many boards are posted.

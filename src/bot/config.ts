@@ -20,11 +20,8 @@ export interface Config {
   logLevel: LogLevel;
   /** SHUTDOWN_GRACE_MS: how long a stop waits for the interactions in flight. */
   shutdownGraceMs: number;
-  /**
-   * The shard this process runs when the sharded launcher started it (discord.js's
-   * ShardingManager passes SHARDS and SHARD_COUNT); null for a single process.
-   */
-  shard: { id: number; count: number } | null;
+  /** The shards this process runs, of how many in all (see shardOf); null: the whole bot, one shard. */
+  shard: { ids: number[]; count: number } | null;
   /** CLOCK_SWEEP_MS and CLOCK_SCALE: how often turn clocks are swept, and how fast they run. */
   clock: { sweepMs: number; scale: number };
   /** COMPUTER_DELAY_MS: the least time between a move and a computer player's answer. */
@@ -145,19 +142,34 @@ function lexiconsReason(raw: string | undefined): string | null {
 }
 
 /**
- * The shard of a process the launcher started (SHARDING_MANAGER set), from discord.js's
- * SHARDS and SHARD_COUNT; null otherwise, whatever those say (they are the launcher's
- * to set, not the operator's).
+ * The shards this process runs: under the launcher (SHARDING_MANAGER set), the one in
+ * discord.js's SHARDS and SHARD_COUNT, which the launcher sets per process; otherwise
+ * those given by SHARD_IDS (e.g. `0,1`) of SHARD_TOTAL, several in one process; null: the
+ * whole bot in this process. An operator's own SHARDS or SHARD_COUNT are never read.
  */
 function shardOf(env: Readonly<Record<string, string | undefined>>, bad: string[]): Config['shard'] {
-  if (!env.SHARDING_MANAGER) return null;
-  const id = Number(env.SHARDS);
-  const count = Number(env.SHARD_COUNT);
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(id) || id < 0 || id >= count) {
+  if (env.SHARDING_MANAGER) {
+    const id = Number(env.SHARDS);
+    const count = Number(env.SHARD_COUNT);
+    if (Number.isInteger(count) && count >= 1 && Number.isInteger(id) && id >= 0 && id < count) return { ids: [id], count };
     bad.push(`the sharded launcher passed shard "${env.SHARDS}" of "${env.SHARD_COUNT}", which is not a shard number below the count`);
     return null;
   }
-  return { id, count };
+  const raw = env.SHARD_IDS?.trim();
+  if (!raw) return null;
+  const ids = raw.split(',').map((x) => x.trim());
+  let count: number | 'auto' | null = null;
+  try {
+    count = shardTotal(env);
+  } catch (e) {
+    bad.push((e as Error).message.replace(/\.$/, ''));
+    return null;
+  }
+  if (count === 'auto' || !ids.every((x) => /^\d+$/.test(x) && Number(x) < (count as number)) || new Set(ids).size !== ids.length) {
+    bad.push(`SHARD_IDS must be different shard numbers below SHARD_TOTAL, itself a number (e.g. SHARD_IDS=0,1 with SHARD_TOTAL=2), not "${raw}" of "${env.SHARD_TOTAL?.trim() || 'auto'}"`);
+    return null;
+  }
+  return { ids: ids.map(Number), count };
 }
 
 /** SHARD_TOTAL, the sharded launcher's setting: "auto" (Discord's recommendation) or a whole number of shards. */
