@@ -6,6 +6,9 @@ import { MessageFlags, type Interaction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../src/bot/context.js';
 import { handleInteraction } from '../src/bot/interactions.js';
+import { explain } from '../src/bot/messages.js';
+import type { Problem } from '../src/games/problems.js';
+import { StoreUnavailableError } from '../src/games/store.js';
 import { dictionaries, RecordingPoster } from './support/bot.js';
 
 const INTERNAL = "Something went wrong on my side, and nothing was changed. It has been logged for the bot's operators.";
@@ -45,8 +48,8 @@ function fakeInteraction(subcommand: string) {
   return { i: i as unknown as Interaction, calls };
 }
 
-function failingServices(logged: unknown[]): Services {
-  const games = { read: async () => { throw new Error('disk full'); } };
+function failingServices(logged: unknown[], failure: Error = new Error('disk full')): Services {
+  const games = { read: async () => { throw failure; } };
   return { games: games as never, dictionaries: dictionaries(), poster: new RecordingPoster(), log: (m, e) => logged.push([m, e]) };
 }
 
@@ -68,6 +71,19 @@ describe('error boundary', () => {
     await handleInteraction(i, failingServices(logged));
     expect(calls.map((c) => c.method)).toEqual(['deferReply', 'deleteReply', 'followUp']);
     expect(calls[2]!.options).toMatchObject({ content: INTERNAL, flags: MessageFlags.Ephemeral });
+  });
+
+  it('a store failure a handler did not catch: the player reads the store\'s sentence, and the refusal is reported as one', async () => {
+    const logged: unknown[][] = [];
+    const refusals: Problem[] = [];
+    const { i, calls } = fakeInteraction('rack');
+    const failure = new StoreUnavailableError('read', new Error('Query read timeout'));
+    await handleInteraction(i, { ...failingServices(logged, failure), onRefusal: (p) => refusals.push(p) });
+    expect(calls.map((c) => c.method)).toEqual(['deferReply', 'editReply']);
+    expect(calls[1]!.options).toMatchObject({ content: explain({ code: 'store-unavailable' }) });
+    expect(refusals).toEqual([{ code: 'store-unavailable' }]);
+    // Counted and logged with its cause where the store failed; here a plain line, not a second error.
+    expect(logged.filter(([m]) => !String(m).startsWith('ack '))).toEqual([['Interaction i1: Game store unavailable (read): Query read timeout', undefined]]);
   });
 
   it('an unknown subcommand is answered privately', async () => {

@@ -1,14 +1,14 @@
 /**
- * The operations pieces on their own: counting work in flight and draining it, the new
- * settings and their sentences, start-up error sentences from real discord.js errors,
- * log lines and where they go, and the health verdict.
+ * The operations pieces on their own: counting work in flight and draining it, closing
+ * steps bounded by a deadline, the new settings and their sentences, start-up error
+ * sentences from real discord.js errors, log lines and where they go, and the health verdict.
  */
 import { Writable } from 'node:stream';
 import { REST, Routes } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/bot/config.js';
 import { healthReport, type HealthChecks } from '../src/bot/health.js';
-import { InFlight } from '../src/bot/lifecycle.js';
+import { closeInTurn, InFlight } from '../src/bot/lifecycle.js';
 import { createLogger, logTo } from '../src/bot/log.js';
 import { redactUrl, startupSentence } from '../src/bot/startup.js';
 import { FakeDiscord } from './discord-api/server.js';
@@ -43,6 +43,61 @@ describe('InFlight', () => {
     await expect(work.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(work.size).toBe(0);
     expect(await work.drain(10)).toEqual({ finished: 0, abandoned: 0 });
+  });
+});
+
+describe('closeInTurn', () => {
+  const never = () => new Promise<never>(() => {});
+
+  it('runs the steps in order and waits for each while the deadline allows', async () => {
+    const order: string[] = [];
+    const result = await closeInTurn(Date.now() + 5000, [
+      ['first', () => later(30).then(() => order.push('first'))],
+      ['second', async () => void order.push('second')],
+    ]);
+    expect(order).toEqual(['first', 'second']);
+    expect(result).toEqual({ abandonedSteps: [], failedSteps: [] });
+  });
+
+  it('abandons a step still running at the deadline; the later ones are started, not waited for', async () => {
+    const started: string[] = [];
+    const failures: string[] = [];
+    const begun = Date.now();
+    const result = await closeInTurn(
+      begun + 200,
+      [
+        ['quick', async () => void started.push('quick')],
+        ['hung', () => (started.push('hung'), never())],
+        ['after', () => (started.push('after'), never())],
+        ['failing late', () => (started.push('failing late'), Promise.reject(new Error('closed twice')))],
+      ],
+      (step) => failures.push(step),
+    );
+    const ms = Date.now() - begun;
+    expect(started).toEqual(['quick', 'hung', 'after', 'failing late']);
+    expect(result.abandonedSteps).toEqual(['hung', 'after', 'failing late']);
+    expect(ms).toBeGreaterThanOrEqual(190);
+    expect(ms).toBeLessThan(1000);
+    // A failure after the deadline is still reported to onError, not added to a result already returned.
+    await later(10);
+    expect(failures).toEqual(['failing late']);
+    expect(result.failedSteps).toEqual([]);
+  });
+
+  it('reports a step that throws and goes on with the next', async () => {
+    const errors: unknown[] = [];
+    const ran: string[] = [];
+    const result = await closeInTurn(
+      Date.now() + 5000,
+      [
+        ['store', () => Promise.reject(new Error('pool already ended'))],
+        ['health', async () => void ran.push('health')],
+      ],
+      (_step, e) => errors.push(e),
+    );
+    expect(result).toEqual({ abandonedSteps: [], failedSteps: ['store'] });
+    expect(ran).toEqual(['health']);
+    expect(errors).toEqual([new Error('pool already ended')]);
   });
 });
 

@@ -2,15 +2,18 @@
  * When the store cannot do its job: the start-up check says why in one sentence an
  * operator can act on (a bad STORE_URL, a file that is not a database, a Postgres
  * server out of reach, a refused login, a missing database), and reads and writes
- * throw StoreUnavailableError instead of answering "no game".
+ * throw StoreUnavailableError instead of answering "no game", within a bounded time
+ * when the database does not answer at all.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openStore } from '../src/games/open.js';
-import { StoreUnavailableError } from '../src/games/store.js';
+import { GameStore, STORE_TIMEOUTS, StoreUnavailableError } from '../src/games/store.js';
+import { MemoryBackend } from '../src/games/stores/memory.js';
 import { freshSchema } from './support/postgres.js';
 import { ONE_SENTENCE, record } from './support/store-backends.js';
 
@@ -48,6 +51,56 @@ describe('game store (sqlite): the start-up check', () => {
     const file = join(dir, 'plain-file', 'games.sqlite');
     const store = await openStore(`sqlite://${file}`);
     await expect(store.probe()).rejects.toThrow(`The game store file ${file} cannot be opened: check that its folder exists and that the bot may write there.`);
+    await store.close();
+  });
+});
+
+describe('game store: a database that does not answer', () => {
+  it('a call with no answer fails as StoreUnavailableError after the call timeout, and the failure listeners hear of it', async () => {
+    class Hung extends MemoryBackend {
+      override read(): Promise<never> {
+        return new Promise<never>(() => {});
+      }
+    }
+    const store = new GameStore(new Hung(), { callTimeoutMs: 150 });
+    const heard: StoreUnavailableError[] = [];
+    const stop = store.onFailure((e) => heard.push(e));
+    const started = Date.now();
+    const failure = await store.get('c').catch((e: unknown) => e);
+    const ms = Date.now() - started;
+    expect(failure).toBeInstanceOf(StoreUnavailableError);
+    expect((failure as Error).message).toBe('Game store unavailable (read): no answer within 150 ms');
+    expect(ms).toBeGreaterThanOrEqual(140);
+    expect(ms).toBeLessThan(1000);
+    expect(heard).toEqual([failure]);
+    // Writes answer as usual; a listener removed hears nothing more.
+    await store.write('c', 0, record('c'));
+    stop();
+    await store.get('c').catch(() => undefined);
+    expect(heard).toHaveLength(1);
+  });
+
+  it('sqlite: a write behind another connection\'s lock fails within the busy timeout, then works once the lock is gone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-store-'));
+    const file = join(dir, 'games.sqlite');
+    const store = await openStore(`sqlite://${file}`);
+    await store.probe();
+    // Another process's writer, as sqlite sees it: a second connection holding the write lock.
+    const other = new KeyvSqlite({ uri: `sqlite://${file}` });
+    await other.query('BEGIN EXCLUSIVE');
+    try {
+      const started = Date.now();
+      const failure = await store.write('c', 0, record('c')).catch((e: unknown) => e);
+      const ms = Date.now() - started;
+      expect(failure).toBeInstanceOf(StoreUnavailableError);
+      expect(ms).toBeGreaterThanOrEqual(STORE_TIMEOUTS.waitMs - 100);
+      expect(ms).toBeLessThan(STORE_TIMEOUTS.callMs + 1000);
+    } finally {
+      await other.query('COMMIT');
+      await other.disconnect();
+    }
+    await store.write('c', 0, record('c'));
+    expect((await store.get('c'))?.version).toBe(1);
     await store.close();
   });
 });

@@ -6,6 +6,7 @@ import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import type { InstalledDictionaries } from './dictionaries.js';
 import type { Reply } from './present.js';
 import type { ChannelPoster } from '../games/ports.js';
+import type { Problem } from '../games/problems.js';
 import type { GameService, User } from '../games/service.js';
 import type { Thinker } from '../games/think.js';
 
@@ -15,6 +16,8 @@ export interface Services {
   /** Posts and edits channel messages outside an interaction's answers. */
   poster: ChannelPoster;
   log: (message: string, error?: unknown) => void;
+  /** Told of each problem whose sentence a player is refused with (the intake's outcome for the log and metrics). */
+  onRefusal?: (problem: Problem) => void;
   /** Where hints and analyses are worked out (the computer player's worker); in this thread when absent. */
   thinker?: Thinker;
 }

@@ -7,8 +7,8 @@ import { subcommands } from '../../commands/index.js';
 import type { Problem } from '../games/problems.js';
 import { handleButton, handleSelect } from './buttons.js';
 import type { AckKind, CommandContext } from './context.js';
-import { explain } from './messages.js';
-import { IDS, problemReply } from './present.js';
+import { refuse } from './flow.js';
+import { IDS } from './present.js';
 
 /** Buttons answer where their result belongs: the lobby in place, racks and menus privately, moves in public. */
 const BUTTON_ACK: Record<string, AckKind> = {
@@ -43,5 +43,5 @@ export async function runSelect(ctx: CommandContext, id: string, values: string[
 /** A refusal the player reads privately, whether or not the interaction was acknowledged yet. */
 export async function refuseOnce(ctx: CommandContext, problem: Problem): Promise<void> {
   if (!ctx.acked) await ctx.ack('private');
-  await ctx.reply(problemReply(explain(problem)));
+  await refuse(ctx, problem);
 }

@@ -13,8 +13,9 @@ import type { CommandContext } from './context.js';
 import { explain } from './messages.js';
 import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
 
-/** Sends the player the sentence for a problem, privately. */
+/** Sends the player the sentence for a problem, privately: every refusal goes through here. */
 export async function refuse(ctx: CommandContext, problem: Problem): Promise<void> {
+  ctx.services.onRefusal?.(problem);
   await ctx.reply(problemReply(explain(problem)));
 }
 

@@ -53,6 +53,7 @@ export function intake(services: Services, inFlight: InFlight, logger: Logger): 
       return done('refused');
     }
     let failed = false;
+    let storeUnavailable = false;
     // The handler's own log calls carry this interaction's fields; an error among them means it failed.
     const scoped: Services = {
       ...services,
@@ -62,6 +63,8 @@ export function intake(services: Services, inFlight: InFlight, logger: Logger): 
         metrics.errors.inc({ source: 'interaction' });
         line.error({ err: error }, message);
       },
+      // The store's failure itself is counted and logged by the store's listener (bot.ts).
+      onRefusal: (problem) => void (problem.code === 'store-unavailable' && (storeUnavailable = true)),
     };
     metrics.inFlight.inc();
     try {
@@ -74,7 +77,7 @@ export function intake(services: Services, inFlight: InFlight, logger: Logger): 
     } finally {
       metrics.inFlight.dec();
     }
-    done(failed ? 'error' : 'ok');
+    done(storeUnavailable ? 'store_unavailable' : failed ? 'error' : 'ok');
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type Interaction, type InteractionReplyOptions, type MessageComponentInteraction, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { subcommands } from '../../commands/index.js';
+import { StoreUnavailableError } from '../games/store.js';
 import type { AckKind, CommandContext, Responder, Services } from './context.js';
 import { refuseOnce, runButton, runSelect, runSubcommand } from './dispatch.js';
 import { metrics } from './metrics.js';
@@ -165,9 +166,13 @@ export async function handleInteraction(i: Interaction, services: Services): Pro
   try {
     await routed.run();
   } catch (e) {
-    services.log(`Interaction ${i.id} failed`, e);
+    // A store failure a handler did not turn into a refusal: the player reads the store's
+    // sentence; the failure itself was counted and logged by the store's listener.
+    const store = e instanceof StoreUnavailableError;
+    if (store) services.log(`Interaction ${i.id}: ${e.message}`);
+    else services.log(`Interaction ${i.id} failed`, e);
     try {
-      await refuseOnce(routed.ctx, { code: 'internal' });
+      await refuseOnce(routed.ctx, { code: store ? 'store-unavailable' : 'internal' });
     } catch (inner) {
       services.log(`Could not tell the user about interaction ${i.id} failing`, inner);
     }

@@ -59,6 +59,53 @@ export class InFlight {
 }
 
 /**
+ * Time the closing steps of a stop get after the grace period: the whole stop takes at
+ * most SHUTDOWN_GRACE_MS plus this, whatever the store or Discord do meanwhile.
+ */
+export const STOP_MARGIN_MS = 1500;
+
+export interface ClosingResult {
+  /** Steps still running at the deadline: left behind, the process exits anyway. */
+  abandonedSteps: string[];
+  /** Steps that threw (each also reported to `onError`). */
+  failedSteps: string[];
+}
+
+/**
+ * Runs the closing steps of a stop one after another, each waited for only until
+ * `deadline` (epoch ms). A step still running then is abandoned; the steps after it are
+ * still started (a store's close, say, begins dropping its connections) but not waited for.
+ */
+export async function closeInTurn(
+  deadline: number,
+  steps: readonly (readonly [name: string, run: () => Promise<unknown>])[],
+  onError: (step: string, error: unknown) => void = () => {},
+): Promise<ClosingResult> {
+  const result: ClosingResult = { abandonedSteps: [], failedSteps: [] };
+  let returned = false;
+  for (const [name, run] of steps) {
+    let settled = false;
+    const step = (async () => run())().then(
+      () => void (settled = true),
+      (e: unknown) => {
+        settled = true;
+        if (!returned) result.failedSteps.push(name);
+        onError(name, e);
+      },
+    );
+    const left = deadline - Date.now();
+    if (left > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([step, new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+    }
+    if (!settled) result.abandonedSteps.push(name);
+  }
+  returned = true;
+  return result;
+}
+
+/**
  * Calls `stop` once on the first SIGTERM or SIGINT. Later signals are ignored: a Ctrl-C in a
  * terminal reaches the bot twice under `npm start` (from the terminal and forwarded by npm),
  * and the stop is bounded anyway.

@@ -7,9 +7,14 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export const registry = new Registry();
 
 export type InteractionKind = 'command' | 'button' | 'select' | 'modal' | 'autocomplete' | 'other';
-/** ok: handled; error: a handler failed (the player was told); refused: arrived while stopping. */
-export type InteractionOutcome = 'ok' | 'error' | 'refused';
-export type ErrorSource = 'interaction' | 'discord-client' | 'unhandled-rejection' | 'uncaught-exception';
+/**
+ * ok: handled; error: a handler failed (the player was told); store_unavailable: the game
+ * store failed or did not answer in time, and the player was told so; refused: arrived
+ * while stopping.
+ */
+export type InteractionOutcome = 'ok' | 'error' | 'store_unavailable' | 'refused';
+/** store: a read or write of the game store that failed or timed out, whoever made it. */
+export type ErrorSource = 'interaction' | 'store' | 'discord-client' | 'unhandled-rejection' | 'uncaught-exception';
 
 export const metrics = {
   interactions: new Counter({

@@ -218,6 +218,7 @@ export interface SweeperOptions {
 export class ClockSweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private stopped = false;
   private readonly now: () => number;
   private readonly onError: (what: string, error: unknown) => void;
 
@@ -228,12 +229,15 @@ export class ClockSweeper {
 
   start(): void {
     if (this.timer) return;
+    this.stopped = false;
     void this.sweep();
     this.timer = setInterval(() => void this.sweep(), this.options.intervalMs ?? 5_000);
     this.timer.unref();
   }
 
+  /** No more sweeps; the one under way ends after the channel it is acting on. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
@@ -258,6 +262,8 @@ export class ClockSweeper {
     }
     let acted = 0;
     for (const channelId of channels) {
+      // A stop waits for this pass: with a store that is not answering, each channel could take its timeout.
+      if (this.stopped) break;
       try {
         if (await this.act(channelId, now)) acted++;
       } catch (e) {

@@ -5,7 +5,8 @@
  * so a second process on the same database cannot slip a write in between.
  *
  * A backend failure is never swallowed: reads and writes throw StoreUnavailableError,
- * so nothing is reported as saved that was not.
+ * so nothing is reported as saved that was not. Nor is a backend waited for without end:
+ * a call that has no answer within STORE_TIMEOUTS.callMs fails the same way.
  */
 import { KeyedLock } from './lock.js';
 import { migrateGame, migrateRecord } from './migrate.js';
@@ -18,6 +19,24 @@ export class StaleWriteError extends Error {
     super(`Channel ${channelId}: write of version ${expected + 1} over version ${found}`);
   }
 }
+
+/**
+ * How long the store waits for its database. A server that stops answering (a network
+ * hang, a frozen host) is no different to a player from one that refuses: each call
+ * ends within `callMs`, and the player reads that the store is unavailable.
+ */
+export const STORE_TIMEOUTS = {
+  /** A whole store call, whatever the backend does: after this it fails with StoreUnavailableError. */
+  callMs: 3000,
+  /** Postgres: the server cancels a statement that runs longer (statement_timeout). */
+  statementMs: 2000,
+  /**
+   * Postgres: the client stops waiting for the answer to a statement (query_timeout, what
+   * catches a server that stopped answering) and for a connection (connectionTimeoutMillis).
+   * sqlite: how long a write waits for another process's lock (busy timeout).
+   */
+  waitMs: 2500,
+} as const;
 
 /** The backend could not be read or written: the action did not happen. */
 export class StoreUnavailableError extends Error {
@@ -55,10 +74,25 @@ export interface StoreBackend {
 
 export type Update = ChannelRecord | null | 'unchanged';
 
+export interface GameStoreOptions {
+  /** The bound on one call (default STORE_TIMEOUTS.callMs). */
+  callTimeoutMs?: number;
+}
+
 export class GameStore {
   private readonly lock = new KeyedLock();
+  private readonly callTimeoutMs: number;
+  private readonly failureListeners = new Set<(failure: StoreUnavailableError) => void>();
 
-  constructor(private readonly backend: StoreBackend) {}
+  constructor(private readonly backend: StoreBackend, options: GameStoreOptions = {}) {
+    this.callTimeoutMs = options.callTimeoutMs ?? STORE_TIMEOUTS.callMs;
+  }
+
+  /** Calls `listener` with every failed read or write (metrics, logs); returns how to stop. */
+  onFailure(listener: (failure: StoreUnavailableError) => void): () => void {
+    this.failureListeners.add(listener);
+    return () => void this.failureListeners.delete(listener);
+  }
 
   async get(channelId: string): Promise<ChannelRecord | null> {
     const raw = await this.io('read', () => this.backend.read(channelId));
@@ -144,10 +178,28 @@ export class GameStore {
   }
 
   private async io<T>(operation: string, work: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.callTimeoutMs} ms`)), this.callTimeoutMs);
+    });
     try {
-      return await work();
+      // A call given up on may still settle later; the race has taken its outcome. A
+      // write that reaches the database after all leaves the record consistent: every
+      // write is a compare-and-set on the version it read.
+      return await Promise.race([work(), deadline]);
     } catch (e) {
-      throw e instanceof StoreUnavailableError ? e : new StoreUnavailableError(operation, e);
+      if (e instanceof StoreUnavailableError) throw e;
+      const failure = new StoreUnavailableError(operation, e);
+      for (const listener of this.failureListeners) {
+        try {
+          listener(failure);
+        } catch {
+          // A listener's own failure must not replace the store's.
+        }
+      }
+      throw failure;
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

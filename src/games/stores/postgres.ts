@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
-import type { Json, StoreBackend } from '../store.js';
+import { STORE_TIMEOUTS, type Json, type StoreBackend } from '../store.js';
 
 const GAMES = 'scrabble_games';
 const ARCHIVE = 'scrabble_archive';
@@ -44,7 +44,16 @@ export class PostgresBackend implements StoreBackend {
   private closed = false;
 
   constructor(private readonly url: URL) {
-    this.pool = new pg.Pool({ connectionString: url.href, connectionTimeoutMillis: 5_000, max: 10 });
+    this.pool = new pg.Pool({
+      connectionString: url.href,
+      max: 10,
+      // Every wait is bounded (STORE_TIMEOUTS): for a free connection or a new one, for a
+      // statement on the server, and for its answer on this side, which is what ends the
+      // wait on a server that stopped answering (the connection is then dropped).
+      connectionTimeoutMillis: STORE_TIMEOUTS.waitMs,
+      statement_timeout: STORE_TIMEOUTS.statementMs,
+      query_timeout: STORE_TIMEOUTS.waitMs,
+    });
     // An idle connection dropped by the server is reported here; without a listener it
     // would end the process. The next query gets a fresh connection or a thrown error.
     this.pool.on('error', () => undefined);
@@ -126,6 +135,7 @@ export class PostgresBackend implements StoreBackend {
     try {
       await this.ensureSchema();
       const client = await this.pool.connect();
+      let failure: unknown;
       try {
         // Read, then write a row and roll it back: proves the tables can be written
         // (not a read-only replica, enough rights) without leaving anything behind.
@@ -133,8 +143,12 @@ export class PostgresBackend implements StoreBackend {
         await client.query(`SELECT count(*) FROM ${GAMES} WHERE key = $1`, ['\u0001probe']);
         await client.query(`INSERT INTO ${GAMES} (key, version, value) VALUES ($1, 1, '{}') ON CONFLICT (key) DO NOTHING`, ['\u0001probe']);
         await client.query('ROLLBACK');
+      } catch (e) {
+        failure = e;
+        throw e;
       } finally {
-        client.release();
+        // A connection that failed (a statement that timed out, say) is dropped, not reused.
+        client.release(failure === undefined ? undefined : true);
       }
     } catch (e) {
       throw new Error(explainPostgresFailure(this.url, e), { cause: e });
@@ -156,6 +170,7 @@ export class PostgresBackend implements StoreBackend {
   private ensureSchema(): Promise<void> {
     this.schema ??= (async () => {
       const client = await this.pool.connect();
+      let failure: unknown;
       try {
         // CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin: take a lock.
         await client.query('BEGIN');
@@ -163,10 +178,12 @@ export class PostgresBackend implements StoreBackend {
         for (const statement of SCHEMA) await client.query(statement);
         await client.query('COMMIT');
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        failure = e;
         throw e;
       } finally {
-        client.release();
+        // A failed connection is dropped, not reused: the server rolls its transaction back
+        // (no ROLLBACK to wait for, from a server that may not be answering).
+        client.release(failure === undefined ? undefined : true);
       }
     })().catch((e: unknown) => {
       this.schema = null;

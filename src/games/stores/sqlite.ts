@@ -10,7 +10,7 @@
 import Keyv from 'keyv';
 import KeyvSqlite from '@keyv/sqlite';
 import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
-import type { Json, StoreBackend } from '../store.js';
+import { STORE_TIMEOUTS, type Json, type StoreBackend } from '../store.js';
 
 const ARCHIVE = 'scrabble_archive';
 const USERS = 'scrabble_users';
@@ -25,7 +25,8 @@ export class SqliteBackend implements StoreBackend {
   private closed = false;
 
   constructor(readonly file: string, private readonly namespace: string) {
-    this.adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
+    // A write waits this long for another process's lock, then fails (STORE_TIMEOUTS).
+    this.adapter = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: STORE_TIMEOUTS.waitMs });
     // keyv's default swallows adapter errors and answers undefined: a lost game.
     this.keyv = new Keyv({ store: this.adapter, namespace, throwOnErrors: true });
     this.table = this.adapter.opts.table ?? 'keyv';
