@@ -3,6 +3,8 @@
  * will not open, a port in use, an invalid command definition) said in one sentence, with
  * what to check, instead of a stack trace.
  */
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { DiscordAPIError, DiscordjsError, DiscordjsErrorCodes } from 'discord.js';
 import { openStore } from '../games/open.js';
 import type { GameStore } from '../games/store.js';
@@ -68,6 +70,30 @@ export function startupSentence(e: unknown, config: Pick<Config, 'apiUrl'>): str
 /** How long the start-up check waits for the Discord API. */
 export const API_CHECK_MS = 10_000;
 
+/** The value of a JSON text, or null when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A GET over http(s) with a deadline: status, status text and body (the request API discord.js uses has no port block list, and neither does this). */
+function get(url: string, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; statusText: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = (url.startsWith('https:') ? httpsGet : httpGet)(url, { headers, timeout: timeoutMs }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', body }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })));
+    req.on('error', reject);
+  });
+}
+
 /**
  * Asks the Discord API (or the proxy in DISCORD_API_URL) for the gateway, as discord.js
  * will: a wrong address, a refused token or an API out of reach is said in one sentence
@@ -76,12 +102,11 @@ export const API_CHECK_MS = 10_000;
 export async function checkDiscordApi(config: Pick<Config, 'apiUrl' | 'token'>): Promise<{ shards: number }> {
   const api = config.apiUrl ?? DISCORD_API;
   const where = config.apiUrl ? 'DISCORD_API_URL in .env' : 'the network connection of this machine';
-  let res: Response;
+  let res: Awaited<ReturnType<typeof get>>;
   try {
-    res = await fetch(`${api}/v10/gateway/bot`, { headers: { Authorization: `Bot ${config.token}` }, signal: AbortSignal.timeout(API_CHECK_MS) });
+    res = await get(`${api}/v10/gateway/bot`, { Authorization: `Bot ${config.token}` }, API_CHECK_MS);
   } catch (e) {
-    const name = (e as { name?: unknown })?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
+    if ((e as { name?: unknown })?.name === 'TimeoutError') {
       throw new StartupError(`The Discord API at ${redactUrl(api)} did not answer within ${API_CHECK_MS / 1000} s: check ${where}.`, { cause: e });
     }
     const code = networkCode(e) ?? firstLine((e as Error)?.message ?? String(e));
@@ -91,8 +116,8 @@ export async function checkDiscordApi(config: Pick<Config, 'apiUrl' | 'token'>):
   if (res.status === 404) {
     throw new StartupError(`The Discord API at ${redactUrl(api)} answered 404 Not Found for /v10/gateway/bot: DISCORD_API_URL must be the API's base address, ending in /api (e.g. http://proxy:8080/api).`);
   }
-  if (!res.ok) throw new StartupError(`The Discord API at ${redactUrl(api)} answered ${res.status} ${res.statusText || 'an error'}: check ${where}, or try again in a minute.`);
-  const body = (await res.json().catch(() => null)) as { shards?: unknown; url?: unknown } | null;
+  if (res.status < 200 || res.status > 299) throw new StartupError(`The Discord API at ${redactUrl(api)} answered ${res.status} ${res.statusText || 'an error'}: check ${where}, or try again in a minute.`);
+  const body = parseJson(res.body) as { shards?: unknown; url?: unknown } | null;
   if (!body || typeof body.shards !== 'number' || typeof body.url !== 'string') {
     throw new StartupError(`The address ${redactUrl(api)} does not answer as the Discord API does: check ${where}.`);
   }
