@@ -2,13 +2,16 @@
  * Replays a parsed GCG game on the standard board and checks what it records:
  * every play's score, every running total, withdrawn plays, and the end-of-game
  * rack lines. Words are not checked (the records use lexicons we do not ship).
+ * A record of ours with another board or tile set (the duel rules) names them in
+ * `#board-layout` and `#tile-distribution`; other values there (Macondo's
+ * `CrosswordGame`, `english`) mean the standard ones.
  */
-import { BOARD_LAYOUTS, boardTiles, EMPTY, emptyBoard, withTiles, type Board } from './board.js';
+import { BOARD_LAYOUTS, boardTiles, EMPTY, emptyBoard, withTiles, type Board, type BoardLayoutId } from './board.js';
 import { readBlankSwapNote, type GcgEvent, type GcgGame } from './gcg.js';
 import { parseWord } from './notation.js';
 import { applyPlacement, checkGeometry, rackTilesOf, resolveMove, type Placement } from './placement.js';
 import { scorePlacement, type ScoreOptions } from './score.js';
-import { fullBag, rackValue, sortRack, takeTiles, TILE_SETS } from './tiles.js';
+import { fullBag, rackValue, sortRack, takeTiles, TILE_SETS, type TileSetId } from './tiles.js';
 
 /** Standard board, English tiles, 7-tile racks, 50-point bingo: what every GCG record here uses. */
 export const GCG_SCORING: ScoreOptions = {
@@ -39,9 +42,21 @@ export interface GcgReplay {
   totals: number[];
 }
 
+/** The board and tiles a record was played with: the standard ones unless its pragmas name ours. */
+export function gcgScoring(game: GcgGame): ScoreOptions {
+  const named = (keyword: string) => game.pragmas.find((p) => p.keyword === keyword)?.value;
+  const board = named('board-layout');
+  const tiles = named('tile-distribution');
+  return {
+    ...GCG_SCORING,
+    ...(board !== undefined && Object.hasOwn(BOARD_LAYOUTS, board) ? { layout: BOARD_LAYOUTS[board as BoardLayoutId] } : {}),
+    ...(tiles !== undefined && Object.hasOwn(TILE_SETS, tiles) ? { tileSet: TILE_SETS[tiles as TileSetId] } : {}),
+  };
+}
+
 /** Tiles not on the board: at the end of a finished game, the racks of the players who did not go out. */
-function unseenTiles(board: Board): string {
-  return takeTiles(fullBag(GCG_SCORING.tileSet), boardTiles(board)) ?? '';
+function unseenTiles(board: Board, scoring: ScoreOptions): string {
+  return takeTiles(fullBag(scoring.tileSet), boardTiles(board)) ?? '';
 }
 
 function sameTiles(a: string, b: string): boolean {
@@ -66,6 +81,7 @@ interface LastPlay {
 }
 
 export function replayGcg(game: GcgGame): GcgReplay {
+  const scoring = gcgScoring(game);
   const n = game.players.length;
   const totals = Array.from({ length: n }, () => 0);
   // Each player's last known rack and the tiles they took from it, for the end-rack check.
@@ -73,7 +89,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
   const lastPlayed: string[] = totals.map(() => '');
   // Whether the bag was empty when that rack was held (two players): only then is the rack left that rack minus the tiles played.
   const bagWasEmpty: boolean[] = totals.map(() => false);
-  const bagSize = fullBag(GCG_SCORING.tileSet).length;
+  const bagSize = fullBag(scoring.tileSet).length;
   const mismatches: GcgMismatch[] = [];
   // The 1x rule (2005 WSC) pairs `(T) +1` for the player out with `T (T) -1` for the other.
   const oneX = game.events.some((e) => e.kind === 'end-rack') && game.events.some((e) => e.kind === 'rack-penalty');
@@ -90,7 +106,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
       lastRack[p] = e.rack;
       lastPlayed[p] = '';
       // While the bag holds tiles the other rack is full, so the unseen tiles outnumber this rack by more than 7.
-      bagWasEmpty[p] = bagSize - boardTiles(board).length - e.rack.length <= GCG_SCORING.rackSize;
+      bagWasEmpty[p] = bagSize - boardTiles(board).length - e.rack.length <= scoring.rackSize;
     }
     switch (e.kind) {
       case 'place': {
@@ -108,7 +124,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
         plays++;
         const tiles = rackTilesOf(placement.value);
         if (e.rack !== null && takeTiles(e.rack, tiles) === null) miss(e, `rack ${e.rack}`, e.rack, `needs ${tiles}`, false);
-        const score = scorePlacement(board, placement.value, GCG_SCORING).score;
+        const score = scorePlacement(board, placement.value, scoring).score;
         if (score !== e.delta) miss(e, e.word, e.delta, score);
         board = applyPlacement(board, placement.value);
         lastPlay = { player: p, placement: placement.value, recorded: e.delta, swap };
@@ -140,8 +156,8 @@ export function replayGcg(game: GcgGame): GcgReplay {
         break;
       case 'end-rack': {
         // Every tile not on the board sits on a rack that did not go out, unless the record is a fragment.
-        const left = unseenTiles(board);
-        const accounted = left.length <= GCG_SCORING.rackSize * (n - 1);
+        const left = unseenTiles(board, scoring);
+        const accounted = left.length <= scoring.rackSize * (n - 1);
         if (accounted && (n === 2 ? !sameTiles(left, e.tiles) : takeTiles(left, e.tiles) === null)) {
           miss(e, `(${e.tiles})`, e.tiles, left === '' ? 'no tiles left' : sortRack(left), false);
         }
@@ -150,13 +166,13 @@ export function replayGcg(game: GcgGame): GcgReplay {
         const rack = from >= 0 ? lastRack[from] : null;
         const held = rack && bagWasEmpty[from] ? takeTiles(rack, lastPlayed[from]!) : null;
         if (held && !sameTiles(held, e.tiles)) miss(e, `(${e.tiles})`, e.tiles, sortRack(held), false);
-        const expected = (oneX ? 1 : 2) * rackValue(e.tiles, GCG_SCORING.tileSet);
+        const expected = (oneX ? 1 : 2) * rackValue(e.tiles, scoring.tileSet);
         if (e.delta !== expected) miss(e, `(${e.tiles})`, e.delta, expected);
         break;
       }
       case 'rack-penalty': {
         if (e.rack !== null && !sameTiles(e.rack, e.tiles)) miss(e, `(${e.tiles})`, e.tiles, e.rack, false);
-        const expected = -rackValue(e.tiles, GCG_SCORING.tileSet);
+        const expected = -rackValue(e.tiles, scoring.tileSet);
         if (e.delta !== expected) miss(e, `(${e.tiles})`, e.delta, expected);
         break;
       }
@@ -169,7 +185,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
     if (e.cumulative !== totals[p]! + delta) miss(e, 'total', e.cumulative, totals[p]! + delta, false);
     totals[p] = e.cumulative;
   }
-  const unseen = unseenTiles(board);
+  const unseen = unseenTiles(board, scoring);
   for (const r of game.endRacks) {
     if (takeTiles(unseen, r.rack) === null) mismatches.push({ line: r.line, subject: `#rack${r.player + 1}`, recorded: r.rack, computed: 'not among the unseen tiles', delta: false });
   }

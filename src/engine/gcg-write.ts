@@ -70,6 +70,9 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
     events: [],
     endRacks: [],
   };
+  // Macondo's pragmas for a board or tile set other than the standard ones; the replay reads them back.
+  if (state.rules.board !== 'standard') game.pragmas.push({ keyword: 'board-layout', value: state.rules.board });
+  if (state.rules.tileSet !== 'standard') game.pragmas.push({ keyword: 'tile-distribution', value: state.rules.tileSet });
   if (opts.title) game.pragmas.push({ keyword: 'title', value: opts.title.replace(/\s+/g, ' ') });
   if (opts.description) game.pragmas.push({ keyword: 'description', value: opts.description.replace(/\s+/g, ' ') });
   const note = (text: string) => (game.events[game.events.length - 1]?.notes ?? game.notes).push(text);
