@@ -1,10 +1,11 @@
 /**
  * The built bot: `npm run build` compiles to dist/, `npm start` runs it with node, and a
- * SIGTERM sent to npm reaches the bot (no orphan left behind). Without a build, `npm start`
- * says so in one sentence.
+ * SIGTERM sent to npm reaches the bot (no orphan left behind), as it does through `npm run
+ * dev` (tsx). Without a build, every script that runs dist/ says so in one sentence, and so
+ * does the scrabble command where it can run neither dist/ nor the sources.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -74,14 +75,45 @@ describe('npm start', () => {
     expect(npm.stdout).toMatch(/"msg":"Stopped"/);
   }, 60_000);
 
-  it('without a build, says in one sentence to build first', async () => {
+  it.each(['start', 'start:sharded', 'proxy', 'deploy-commands'])('npm run %s without a build says in one sentence to build first', async (script) => {
     // A copy of package.json alone: the same scripts, no dist/.
     const dir = mkdtempSync(join(tmpdir(), 'scrabble-nobuild-'));
     copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
-    const p = new BotProcess({ file: 'npm', args: ['start', '--silent'] }, { HOME: dir }, dir);
+    const p = new BotProcess({ file: 'npm', args: ['run', script, '--silent'] }, { HOME: dir }, dir);
     const { code } = await p.exited;
     expect(code).toBe(1);
     expect(p.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))).toEqual(['The bot is not built: run npm run build first.']);
     rmSync(dir, { recursive: true, force: true });
   }, 30_000);
+});
+
+describe('npm run dev', () => {
+  it('runs the sources through tsx; SIGTERM sent to npm stops the bot itself, and npm exits 0', async () => {
+    const env = { HOME: stage.dir, DOTENV_CONFIG_PATH: join(stage.dir, '.env') };
+    const npm = await stage.startBot(env, { file: 'npm', args: ['run', 'dev'], cwd: ROOT });
+    const pid = botPid(npm.stdout);
+    expect(pid).toBeGreaterThan(0);
+    npm.child.kill('SIGTERM');
+    const ended = await Promise.race([npm.exited, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
+    const orphan = alive(pid);
+    if (orphan) process.kill(pid, 'SIGKILL');
+    expect(orphan).toBe(false);
+    expect(ended?.code).toBe(0);
+    expect(npm.stdout).toMatch(/"msg":"Stopped"/);
+  }, 60_000);
+});
+
+describe('the scrabble command', () => {
+  it('without a build and without the development packages, says in one sentence to build first', async () => {
+    // The launcher alone, where neither dist/ nor tsx can be found.
+    const dir = mkdtempSync(join(tmpdir(), 'scrabble-cli-'));
+    mkdirSync(join(dir, 'src', 'cli'), { recursive: true });
+    copyFileSync(join(ROOT, 'src', 'cli', 'scrabble.mjs'), join(dir, 'src', 'cli', 'scrabble.mjs'));
+    writeFileSync(join(dir, 'src', 'cli', 'main.ts'), 'export async function main() { return 0; }\n');
+    const p = new BotProcess({ file: process.execPath, args: [join(dir, 'src', 'cli', 'scrabble.mjs'), 'gcg', 'verify'] }, { HOME: dir }, dir);
+    const { code } = await p.exited;
+    expect(code).toBe(1);
+    expect(p.stderr.trim()).toBe('The scrabble command is not built: run npm run build first.');
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

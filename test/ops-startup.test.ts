@@ -1,7 +1,8 @@
 /**
- * Start-up as an operator sees it, with the real entry points against the loopback Discord:
- * each failure they can fix is one sentence on stderr (no stack) and exit code 1; the first
- * start says it is building the word list cache; deploy-commands keeps one /scrabble per server.
+ * Start-up as an operator sees it, with every entry point as shipped (the bot, the sharded
+ * launcher, the REST proxy, deploy-commands) against the loopback Discord: each failure
+ * they can fix is one sentence on stderr (no stack) and exit code 1; the first start says
+ * it is building the word list cache; deploy-commands keeps one /scrabble per server.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -22,14 +23,42 @@ afterAll(async () => {
   await stage?.close();
 });
 
-/** Starts main.ts with the stage's settings plus `extra`, and waits for it to exit. */
-async function failedStart(extra: Record<string, string>) {
-  const r = await runScript('src/bot/main.ts', stage.env(extra), stage.dir, 30_000);
+/** Starts a program as shipped (the bot by default) with the stage's settings plus `extra`; waits for it to exit 1 and returns its one line. */
+async function failedStart(extra: Record<string, string>, script = 'src/bot/main.ts', ...args: string[]) {
+  const r = await runScript(script, stage.env(extra), stage.dir, 30_000, ...args);
   expect(r.code, r.stderr).toBe(1);
   const lines = r.stderr.trim().split('\n');
   expect(lines, r.stderr).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/^\s+at /m);
   return lines[0]!;
 }
+
+/** A port nothing listens on: free a moment ago. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** A server that accepts connections and never answers, for the length of `body`. */
+async function silentServer<T>(body: (url: string) => Promise<T>): Promise<T> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer((socket) => void sockets.add(socket));
+  const port = await listen(server);
+  try {
+    return await body(`http://127.0.0.1:${port}/api`);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+const PROGRAMS = [
+  ['the bot', 'src/bot/main.ts'],
+  ['the sharded launcher', 'src/bot/shards.ts'],
+  ['deploy-commands', 'src/bot/deploy-commands.ts'],
+] as const;
 
 const listen = (server: Server, port = 0) =>
   new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
@@ -42,12 +71,15 @@ describe('a start-up failure is one sentence', () => {
   });
 
   it('a Discord API that cannot be reached', async () => {
-    // A port that was free a moment ago: nothing listens there.
-    const server = createServer();
-    const port = await listen(server);
-    await new Promise((r) => server.close(r));
+    const port = await closedPort();
     expect(await failedStart({ DISCORD_API_URL: `http://127.0.0.1:${port}/api` })).toBe(
       `Could not reach the Discord API at http://127.0.0.1:${port}/api (ECONNREFUSED): check DISCORD_API_URL in .env.`,
+    );
+  });
+
+  it('several bad settings at once, each named', async () => {
+    expect(await failedStart({ COMPUTER_DELAY_MS: 'soon', LOG_LEVEL: 'loud' })).toBe(
+      'In .env: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"; COMPUTER_DELAY_MS must be a whole number of milliseconds from 0 to 10000, not "soon".',
     );
   });
 
@@ -75,6 +107,80 @@ describe('a start-up failure is one sentence', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+});
+
+describe.each(PROGRAMS)('%s, given a Discord API address that is wrong, says so in one sentence', (_, script) => {
+  it('nothing listens there', async () => {
+    const port = await closedPort();
+    expect(await failedStart({ DISCORD_API_URL: `http://127.0.0.1:${port}/api` }, script)).toBe(
+      `Could not reach the Discord API at http://127.0.0.1:${port}/api (ECONNREFUSED): check DISCORD_API_URL in .env.`,
+    );
+  });
+
+  it('the address lacks /api, so every route answers 404', async () => {
+    const origin = stage.fake.url.replace(/\/api$/, '');
+    expect(await failedStart({ DISCORD_API_URL: origin }, script)).toBe(
+      `The Discord API at ${origin} answered 404 Not Found for /v10/gateway/bot: DISCORD_API_URL must be the API's base address, ending in /api (e.g. http://proxy:8080/api).`,
+    );
+  });
+
+  it('a server that never answers: bounded', async () => {
+    const line = await silentServer((url) => failedStart({ DISCORD_API_URL: url }, script));
+    expect(line).toMatch(/^The Discord API at http:\/\/127\.0\.0\.1:\d+\/api did not answer within 10 s: check DISCORD_API_URL in \.env\.$/);
+  }, 30_000);
+
+  it('a token Discord refuses', async () => {
+    expect(await failedStart({ DISCORD_TOKEN: 'not-the-token' }, script)).toBe(
+      'Discord refused the bot token (401 Unauthorized): check DISCORD_TOKEN in .env against the Bot page of your application at https://discord.com/developers/applications.',
+    );
+  });
+});
+
+describe('discord.js reads none of our settings', () => {
+  it('an .env from before SHARD_TOTAL (SHARD_COUNT=auto) starts, with one warning', async () => {
+    const bot = await stage.startBot({ SHARD_COUNT: 'auto', SHARDS: '' });
+    await stage.killBot();
+    const warnings = bot.stderr.trim().split('\n').map((l) => (JSON.parse(l) as { level: number; msg: string }).msg);
+    expect(warnings).toEqual([
+      "SHARDS is not read by the bot (the sharded launcher's setting is SHARD_TOTAL): remove it from .env.",
+      "SHARD_COUNT is not read by the bot (the sharded launcher's setting is SHARD_TOTAL): remove it from .env.",
+    ]);
+  }, 60_000);
+});
+
+describe('the sharded launcher', () => {
+  it('a SHARD_TOTAL that is not a count', async () => {
+    expect(await failedStart({ SHARD_TOTAL: 'many' }, 'src/bot/shards.ts')).toBe('SHARD_TOTAL must be "auto" or a whole number of shards from 1, not "many".');
+  });
+
+  it('a shard that cannot start: its sentence, then the launcher stops every shard and exits 1', async () => {
+    const r = await runScript('src/bot/shards.ts', stage.env({ STORE_URL: 'ftp://example/games', SHARD_TOTAL: '1' }), stage.dir, 60_000);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'STORE_URL "ftp://example/games" is not a sqlite:// or postgres:// address.',
+      'A shard stopped before it was ready (its reason is above), so the sharded bot stopped every shard.',
+    ]);
+  }, 60_000);
+});
+
+describe('the REST proxy', () => {
+  it('a PROXY_PORT already taken', async () => {
+    const server = createServer();
+    const port = await listen(server);
+    try {
+      expect(await failedStart({ PROXY_PORT: String(port) }, 'src/bot/rest-proxy.ts')).toBe(
+        `PROXY_PORT ${port} on 127.0.0.1 is already in use: pick another port in .env or stop what uses it.`,
+      );
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('a DISCORD_UPSTREAM_URL that is not an address', async () => {
+    expect(await failedStart({ DISCORD_UPSTREAM_URL: 'discord.com/api' }, 'src/bot/rest-proxy.ts')).toBe(
+      'DISCORD_UPSTREAM_URL must be an http:// or https:// address, not "discord.com/api".',
+    );
   });
 });
 

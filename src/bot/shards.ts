@@ -76,8 +76,10 @@ async function main(): Promise<void> {
   manager.on('shardCreate', (shard) => {
     if (config.healthPort !== null) (shard.env as Record<string, string>).HEALTH_PORT = String(config.healthPort + shard.id);
     shard.on('spawn', (child) => logger.info({ shard: shard.id, of: total, pid: 'pid' in child ? child.pid : undefined }, `Shard ${shard.id} started`));
-    shard.on('death', () => logger.warn({ shard: shard.id }, `Shard ${shard.id} stopped; starting it again`));
+    // Before every shard is ready, a death ends the start (below) rather than being retried.
+    shard.on('death', () => void (started && logger.warn({ shard: shard.id }, `Shard ${shard.id} stopped; starting it again`)));
   });
+  let started = false;
   let stopping = false;
   onStopSignal((signal) => {
     if (stopping) return;
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
     const died = e instanceof DiscordjsError && e.code === DiscordjsErrorCodes.ShardingReadyDied;
     exitWith(died ? 'A shard stopped before it was ready (its reason is above), so the sharded bot stopped every shard.' : failureSentence(e, 'The sharded bot could not start', config));
   }
+  started = true;
   logger.info({ shards: total }, 'Every shard is ready');
 }
 
