@@ -3,7 +3,8 @@
  * player's settings; on Postgres, two hubs sweeping the same deadlines act on each once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { ClockSweeper, startClock } from '../src/games/clock.js';
+import { startClock } from '../src/games/clock.js';
+import { ClockSweeper } from '../src/games/clock-sweeper.js';
 import { openStore } from '../src/games/open.js';
 import { GameService } from '../src/games/service.js';
 import type { GameStore } from '../src/games/store.js';

@@ -14,7 +14,7 @@ import { GameService } from '../games/service.js';
 import { ComputerPlayer } from '../games/computer.js';
 import { WorkerThinker } from '../games/think-pool.js';
 import { lexiconSourcesFromEnv } from '../lexicon/index.js';
-import { ClockSweeper } from '../games/clock.js';
+import { ClockSweeper } from '../games/clock-sweeper.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering } from './render-queue.js';
 

@@ -1,14 +1,12 @@
 /**
  * Turn clocks. The clock of a game lives in its channel record (so it survives a
  * restart and is written in the same compare-and-set as the move that starts a turn);
- * the pure functions here move it on, and `ClockSweeper` acts on deadlines that have
- * passed, through the hub, so two processes never both act on one: the loser's write
- * is stale and dropped. The engine only sees the result, a 'time-out' action.
+ * the pure functions here move it on, and `ClockSweeper` (clock-sweeper.ts) acts on
+ * deadlines that have passed, through the hub, so two processes never both act on one:
+ * the loser's write is stale and dropped. The engine only sees the result, a 'time-out' action.
  */
 import type { GameState } from '../engine/index.js';
-import type { ChannelPoster } from './ports.js';
 import { isComputerId } from './seats.js';
-import type { GameService } from './service.js';
 
 export type PaceId = 'live' | 'relaxed' | 'correspondence' | 'none';
 /** What happens when a clock runs out: the turn is passed, or after `forfeitAfter` in a row the player forfeits. */
@@ -199,96 +197,4 @@ export interface Reminder {
   deadline: number | null;
   /** False when the player opted out of pings: mentioned, not pinged. */
   ping: boolean;
-}
-
-export interface SweeperOptions {
-  now?: () => number;
-  /** How often the sweep runs (ms). */
-  intervalMs?: number;
-  /** Most channels acted on per sweep. */
-  batch?: number;
-  onError?: (what: string, error: unknown) => void;
-}
-
-/**
- * Acts on due clocks: at start (deadlines that passed while the bot was down) and
- * every `intervalMs`. Each action is a compare-and-set through the hub; a second
- * process that loses the race gets a stale write and does nothing.
- */
-export class ClockSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
-  private readonly now: () => number;
-  private readonly onError: (what: string, error: unknown) => void;
-
-  constructor(private readonly games: GameService, private readonly poster: ChannelPoster, private readonly options: SweeperOptions = {}) {
-    this.now = options.now ?? Date.now;
-    this.onError = options.onError ?? (() => {});
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), this.options.intervalMs ?? 5_000);
-    this.timer.unref();
-  }
-
-  /** No more sweeps; the one under way ends after the channel it is acting on. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** One pass over the due clocks; resolves to the number of actions taken. Never two at once. */
-  sweep(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
-    const now = this.now();
-    let channels: string[];
-    try {
-      channels = await this.games.store.due(now, this.options.batch ?? 100);
-    } catch (e) {
-      this.onError('clock sweep', e);
-      return 0;
-    }
-    let acted = 0;
-    for (const channelId of channels) {
-      // A stop waits for this pass: with a store that is not answering, each channel could take its timeout.
-      if (this.stopped) break;
-      try {
-        if (await this.act(channelId, now)) acted++;
-      } catch (e) {
-        this.onError(`clock of ${channelId}`, e);
-      }
-    }
-    return acted;
-  }
-
-  private async act(channelId: string, now: number): Promise<boolean> {
-    const out = await this.games.clockTick(channelId, now);
-    if (!out.ok || out.value === null) return false;
-    const done = out.value;
-    if (done.kind === 'remind') {
-      await this.poster.remind(channelId, done.reminder);
-      await this.games.reminderSent(channelId, done.turn);
-      return true;
-    }
-    const { result, extras } = done;
-    const id = await this.poster.postTurn(channelId, result.before, result.after, extras);
-    // Unless someone moved meanwhile, the posted board becomes the current one and the one before loses its buttons.
-    const set = await this.games.setBoardMessage(channelId, id, turnKey(result.after));
-    if (set.ok && result.previousBoard && result.previousBoard !== id) {
-      await this.poster.retireBoard(channelId, result.previousBoard).catch((e: unknown) => this.onError('retire board', e));
-    }
-    return true;
-  }
 }

@@ -16,13 +16,8 @@
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import type { AnchorBounds } from './shadow.js';
-import type { BoardTables } from './tables.js';
+import type { BoardTables, PlaySink } from './tables.js';
 
-/** Receives each play: its squares are placed[from..to] of the current line (0: a board tile). */
-export interface PlaySink {
-  /** Records a play; returns the lowest score still worth reporting, or Infinity to stop. */
-  add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number;
-}
 
 const ALL = 0x7fffffe;
 /** Thrown when the sink wants no more plays. */

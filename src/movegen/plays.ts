@@ -6,8 +6,7 @@
 import { COLUMNS } from '../engine/board.js';
 import type { Direction } from '../engine/notation.js';
 import type { PlacedTile, Placement } from '../engine/placement.js';
-import type { PlaySink } from './generator.js';
-import { BLANK_FLAG, N } from './tables.js';
+import { BLANK_FLAG, N, type PlaySink } from './tables.js';
 
 export interface GeneratedPlay {
   placement: Placement;

@@ -12,8 +12,7 @@
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
-import type { PlaySink } from './generator.js';
-import { ALL_LETTERS, BLANK_FLAG, type BoardTables } from './tables.js';
+import { ALL_LETTERS, BLANK_FLAG, type BoardTables, type PlaySink } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
 

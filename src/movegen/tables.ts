@@ -277,3 +277,9 @@ export class BoardTables {
     return mask & ALL_LETTERS;
   }
 }
+
+/** Receives each play: its squares are placed[from..to] of the current line (0: a board tile). */
+export interface PlaySink {
+  /** Records a play; returns the lowest score still worth reporting, or Infinity to stop. */
+  add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number;
+}
