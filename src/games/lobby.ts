@@ -48,5 +48,3 @@ export function addComputer(lobby: Lobby, user: User, level: LevelId): Outcome<L
   return done({ ...lobby, players: [...lobby.players, newComputer(level, lobby.players)] });
 }
 
-/** The host may deal once enough players are in and every age the rules need is known. */
-export const canDeal = (lobby: Lobby): boolean => lobby.players.length >= lobby.rules.minPlayers;

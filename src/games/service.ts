@@ -1,6 +1,6 @@
 /**
- * The game hub's service: every way into a game (Discord interactions today, clocks
- * and the computer player tomorrow) goes through here. Each change runs under the
+ * The game hub's service: every way into a game (Discord interactions, turn clocks and
+ * the computer player) goes through here. Each change runs under the
  * channel's lock, the engine decides every rule, the store saves it with an atomic
  * compare-and-set, and only then are listeners told. Nothing here knows discord.js.
  */

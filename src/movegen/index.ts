@@ -144,15 +144,3 @@ export const moveGenerator = onePerKey((lexicon: WordGraph) => new MoveGenerator
 export function createPlayFinder(lexicon: WordGraph): PlayFinder {
   return moveGenerator(lexicon);
 }
-
-export function generatePlays(board: Board, rack: string, rules: Rules, lexicon: WordGraph): GeneratedPlay[] {
-  return moveGenerator(lexicon).allPlays(board, rack, rules);
-}
-
-export function bestPlays(board: Board, rack: string, rules: Rules, lexicon: WordGraph, n = 1): GeneratedPlay[] {
-  return moveGenerator(lexicon).best(board, rack, rules, n);
-}
-
-export function hasAnyPlay(board: Board, rack: string, rules: Rules, lexicon: WordGraph): boolean {
-  return moveGenerator(lexicon).hasAnyPlay(board, rack, rules);
-}
