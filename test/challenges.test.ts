@@ -31,7 +31,8 @@ function expectChannel(channel: string[], lines: string[]): void {
 }
 
 const WITHDRAWN = "Challenge! TAX is not a word: **Ann**'s play comes off (-20) and the turn is lost.";
-const GAME_OVER = ["**Ann** gains 7 from Bob's rack (EEIORTN).", '**Bob** loses 7 for EEIORTN left on the rack.', 'Game over (a player went out).', '**Ann** wins!'];
+// Two players, tournament rules: NASPA's ending, twice the rack left (7) to the player out and nothing lost by the other.
+const GAME_OVER = ["**Ann** gains 14, twice the value of Bob's rack (EEIORTN).", 'Game over (a player went out).', '**Ann** wins!'];
 const RULES: ChallengeRule[] = ['single', 'double', 'fivePoints', 'tenPoints'];
 
 describe('a challenged phony comes off, whatever the rule, and the game goes on', () => {
@@ -51,26 +52,26 @@ describe('a challenged good word stands, and the channel and the GCG both say so
       ['>Ann: AIQSTXZ 8H AX +18 18', '#note Bob challenged Ann: the play is valid']],
     ['single', 'going out', 'over',
       ['Challenge failed: the play is good.', ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +7 25', '>Bob: EEINORT (EEINORT) -7 -7']],
+      ['>Ann: AX 8H AX +18 18', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +14 32']],
     ['double', 'ordinary', 'playing',
       ['Challenge failed: the play is good. **Bob** loses a turn.'],
       ['>Ann: AIQSTXZ 8H AX +18 18', '>Bob: EEINORT - +0 0']],
     // GCG shows a lost double challenge as the challenger's pass, also before the end-rack lines.
     ['double', 'going out', 'over',
       ['Challenge failed: the play is good. **Bob** loses a turn.', ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '>Bob: EEINORT - +0 0', '>Ann:  (EEINORT) +7 25', '>Bob: EEINORT (EEINORT) -7 -7']],
+      ['>Ann: AX 8H AX +18 18', '>Bob: EEINORT - +0 0', '>Ann:  (EEINORT) +14 32']],
     ['fivePoints', 'ordinary', 'playing',
       ['Challenge failed: the play is good. **Ann** gets +5.'],
       ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +5 23']],
     ['fivePoints', 'going out', 'over',
       ['Challenge failed: the play is good. **Ann** gets +5.', ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +5 23', '>Ann:  (EEINORT) +7 30', '>Bob: EEINORT (EEINORT) -7 -7']],
+      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +5 23', '>Ann:  (EEINORT) +14 37']],
     ['tenPoints', 'ordinary', 'playing',
       ['Challenge failed: the play is good. **Ann** gets +10.'],
       ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +10 28']],
     ['tenPoints', 'going out', 'over',
       ['Challenge failed: the play is good. **Ann** gets +10.', ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +10 28', '>Ann:  (EEINORT) +7 35', '>Bob: EEINORT (EEINORT) -7 -7']],
+      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +10 28', '>Ann:  (EEINORT) +14 42']],
   ])('%s, %s play', async (rule, kind, status, lines, gcgLines) => {
     const { status: got, channel, gcg } = await challenged(rule, kind, 'good');
     expect(got).toBe(status);

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run as gcgCommand } from '../src/cli/gcg.js';
 import { decodeGcg, parseGcg, type GcgEvent, type GcgEventKind, type GcgGame } from '../src/engine/gcg.js';
 import { describeMismatch, replayGcg } from '../src/engine/gcg-replay.js';
+import { rackValue, TILE_SETS } from '../src/engine/tiles.js';
 import { PLANS } from './fixtures/gcg/make.js';
 
 const DIR = fileURLToPath(new URL('./fixtures/gcg/', import.meta.url));
@@ -112,7 +113,7 @@ describe('the project\'s own GCG records', () => {
       const last = events.findLastIndex((e) => e.kind === 'place' || e.kind === 'pass' || e.kind === 'exchange' || e.kind === 'withdrawn');
       return events.slice(last + 1).map((e) => [e.kind, e.player, e.delta] as const);
     };
-    /** Going out under the engine's rule: the player out gains each other rack, each other player loses it. */
+    /** Going out by the box rule: the player out gains each other rack, each other player loses it. */
     const wentOut = (f: string) => {
       const end = ending(f);
       const out = end[0]![1];
@@ -130,13 +131,19 @@ describe('the project\'s own GCG records', () => {
       (f) => wentOut(f),
     );
 
-    // RULES.md gives two-player tournament games the NASPA ending (twice the rack to the player out, nothing lost);
-    // the engine ends every game the same way, so these records hold its gain-and-loss pair. Only the gain is checked here.
-    it.each(['tournament-double.gcg', 'tournament-five-points.gcg', 'tournament-ten-points.gcg'])('%s: a player goes out and gains the rack left', (f) => {
-      const [gain] = ending(f);
-      expect(gain![0]).toBe('end-rack');
-      expect(game(f).events.findLast((e) => e.kind === 'place')!.player).toBe(gain![1]);
-    });
+    // Two-player tournament games end as NASPA's do (RULES.md): one line, twice the rack left, and nothing lost.
+    it.each(['tournament-double.gcg', 'tournament-five-points.gcg', 'tournament-ten-points.gcg'])(
+      '%s: a player goes out and gains twice the rack left; the other player loses nothing',
+      (f) => {
+        const events = game(f).events;
+        const end = ending(f);
+        expect(end.map(([kind, player]) => [kind, player])).toEqual([['end-rack', events.findLast((e) => e.kind === 'place')!.player]]);
+        const line = events.at(-1)!;
+        expect(line.kind === 'end-rack' && line.delta).toBe(2 * rackValue(line.kind === 'end-rack' ? line.tiles : '', TILE_SETS.standard));
+        // The replay counts the gain at twice the rack, as it does the corpus's NASPA records.
+        expect(replayGcg(game(f)).mismatches).toEqual([]);
+      },
+    );
 
     it.each(['tournament-six-zero.gcg', 'tournament-scoreless-opening.gcg'])('%s: six scoreless turns, and each player loses their own rack', (f) => {
       const events = game(f).events;

@@ -59,7 +59,7 @@ describe('writeGcg', () => {
 `);
   });
 
-  it('writes the end of a game: points gained and racks lost', () => {
+  it('writes the end of a game: points gained and racks lost (a rack of a blank loses -0, as Macondo writes it)', () => {
     const rules = { ...findPreset('tournament')!.rules, firstPlayer: 'given' as const, challenge: 'void' as const };
     let s = { ...newGame(rules, ['Ann', 'Bo', 'Cy'], 'w'), racks: ['AEINRST', 'QZ', '?'], bag: '' };
     s = act(s, { type: 'place', player: 0, move: '8D RETAINS' }, { lexicon: lexicon(['RETAINS']) });
@@ -69,9 +69,35 @@ describe('writeGcg', () => {
     expect(out.split('\n').slice(-5).join('\n')).toBe(`>Ann:  (QZ) +20 86
 >Bo: QZ (QZ) -20 -20
 >Ann:  (?) +0 86
->Cy: ? (?) +0 0
+>Cy: ? (?) -0 0
 `);
     expect(replayGcg(read(out)).mismatches).toEqual([]);
+  });
+
+  it('writes the NASPA end of a two-player tournament game: twice the rack left, nothing lost', () => {
+    const rules = { ...findPreset('tournament')!.rules, firstPlayer: 'given' as const, challenge: 'void' as const };
+    const out = (racks: string[]) => {
+      const s = act({ ...newGame(rules, ['Ann', 'Bo'], 'w'), racks, bag: '' }, { type: 'place', player: 0, move: '8D RETAINS' }, { lexicon: lexicon(['RETAINS']) });
+      expect(s.status).toBe('over');
+      return writeGcg(s);
+    };
+    const qz = out(['AEINRST', 'QZ']);
+    expect(qz.split('\n').slice(-2).join('\n')).toBe('>Ann:  (QZ) +40 106\n');
+    expect(replayGcg(read(qz))).toMatchObject({ mismatches: [], totals: [106, 0] });
+    // Blanks are worth nothing: +0, and still no line for the other player.
+    const blanks = out(['AEINRST', '??']);
+    expect(blanks.split('\n').slice(-2).join('\n')).toBe('>Ann:  (??) +0 66\n');
+    expect(replayGcg(read(blanks))).toMatchObject({ mismatches: [], totals: [66, 0] });
+  });
+
+  it('writes six scoreless turns as each player losing their own rack, a rack of blanks as -0', () => {
+    const rules = { ...findPreset('tournament')!.rules, firstPlayer: 'given' as const };
+    let s = { ...newGame(rules, ['Ann', 'Bo'], 'w'), racks: ['QZ', '??'], bag: '' };
+    for (let i = 0; i < 6; i++) s = act(s, { type: 'pass', player: s.turn }, { lexicon: lexicon([]) });
+    expect(s.status).toBe('over');
+    const out = writeGcg(s);
+    expect(out.split('\n').slice(-3).join('\n')).toBe('>Ann: QZ (QZ) -20 -20\n>Bo: ?? (??) -0 0\n');
+    expect(replayGcg(read(out))).toMatchObject({ mismatches: [], totals: [-20, 0] });
   });
 
   it('notes a blank swap after its play, naming the square as the channel does, and replays it', () => {

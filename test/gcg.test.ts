@@ -95,7 +95,8 @@ function withoutLines(g: GcgGame) {
     const out = apply({ ...game.value, racks: ['AX', 'IO'], bag: '' }, { type: 'place', player: 0, move: '8H AX' }, { lexicon: { has: (w) => w === 'AX' } });
     if (!out.ok) throw new Error(out.error.code);
     const written = writeGcg(out.value).split('\n').find((l) => l.includes('(IO)') && l.includes('+'))!;
-    expect(written).toBe(`>Ann:${usual}(IO) +2 20`);
+    // Two players, tournament rules: twice the rack left, as the corpus counts it.
+    expect(written).toBe(`>Ann:${usual}(IO) +4 22`);
     expect(usual).toBe('  ');
   });
 

@@ -1,13 +1,19 @@
 /**
  * A two-game match is exported as two GCG files, one per game, named so a player can
  * tell them apart; each replays (by the GCG reader, as other software would) to the
- * result the channel was shown. The game-over message says how to export.
+ * result the channel was shown. A tournament game's record ends as NASPA's do. The
+ * game-over message says how to export.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { IDS } from '../src/bot/present.js';
+import { run as gcgCommand } from '../src/cli/gcg.js';
 import { parseGcg } from '../src/engine/gcg.js';
 import { replayGcg } from '../src/engine/gcg-replay.js';
 import type { GameState } from '../src/engine/index.js';
-import { ALICE, BOB, harness, run, type FakeContext, type Harness } from './support/bot.js';
+import { ALICE, BOB, harness, press, run, type FakeContext, type Harness } from './support/bot.js';
 
 let h: Harness;
 beforeEach(async () => {
@@ -75,6 +81,55 @@ it('exports game 1 between the games, then both games once the match is over, ea
     expect(replay.plays).toBe(1);
     expect(replay.totals).toEqual(g.match!.games[i]!.scores);
   });
+});
+
+it('a two-player tournament game ends as NASPA scores it: the channel shows the totals its record replays to, and `scrabble gcg verify` passes it', async () => {
+  await run(h, ALICE, 'new');
+  await run(h, BOB, 'join');
+  await run(h, ALICE, 'start');
+  // The last tiles: the player to move goes out with CAT (10) while the other holds IQZ (21).
+  const start = await game();
+  const [mover, other] = [start.turn, 1 - start.turn];
+  const racks = [...start.racks];
+  racks[mover] = 'CAT';
+  racks[other] = 'IQZ';
+  await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, racks, bag: '' } }, result: null }));
+  const moverName = start.players[mover]!.name;
+  const otherName = start.players[other]!.name;
+  await run(h, byId(start.players[mover]!.id), 'play', { move: '8H CAT' });
+  const over = await press(h, byId(start.players[other]!.id), IDS.accept);
+  const g = await game();
+  expect(g.result).toMatchObject({ reason: 'went-out', scores: [mover, other].map((i) => (i === mover ? 10 + 2 * 21 : 0)) });
+
+  // What the channel reads: twice the rack to the player out, no line of loss for the other, and the scores.
+  const embed = over.public[0]!.embeds![0]!;
+  expect(embed.description!.split('\n').slice(0, 3)).toEqual([
+    `**${moverName}** gains 42, twice the value of ${otherName}'s rack (IQZ).`,
+    'Game over (a player went out).',
+    `**${moverName}** wins!`,
+  ]);
+  const shown = g.players.map((p) => Number(/^(-?\d+) points$/.exec(embed.fields!.find((f) => f.name === p.name)!.value)![1]));
+  expect(shown[mover]).toBe(52);
+  expect(shown[other]).toBe(0);
+
+  // The record: NASPA's end line, and the same totals.
+  const file = (await run(h, ALICE, 'export')).public[0]!.files![0]!;
+  const text = file.data.toString('utf8');
+  expect(text.trimEnd().split('\n').at(-1)).toBe(`>${moverName}:  (IQZ) +42 52`);
+  expect(text).not.toMatch(/\(IQZ\) -/);
+  const parsed = parseGcg(text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  expect(replayGcg(parsed.value)).toMatchObject({ complete: true, mismatches: [], totals: shown });
+  const path = join(mkdtempSync(join(tmpdir(), 'scrabble-export-')), file.name);
+  writeFileSync(path, file.data);
+  const out: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void out.push(line));
+  try {
+    expect(await gcgCommand(['verify', path])).toBe(0);
+  } finally {
+    log.mockRestore();
+  }
+  expect(out.at(-1)).toBe('1 passed, 0 failed');
 });
 
 it('a single game says at its end that its record can be exported', async () => {

@@ -2,7 +2,7 @@
  * Every rule that sets the five presets apart, each tested on the preset that has it.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, fullBag, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState } from '../src/engine/index.js';
+import { apply, createGame, fullBag, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState, type Rules } from '../src/engine/index.js';
 import type { PlayFinder } from '../src/engine/lexicon.js';
 import { boardWith, CTX, play, refusal, rulesOf, scenario } from './support/engine.js';
 
@@ -248,7 +248,7 @@ describe('end of the game', () => {
     expect(refusal(s, { type: 'pass', player: 1 })).toBe('must-decide-challenge');
     const accepted = play(s, [{ type: 'accept', player: 1 }]);
     expect(accepted.status).toBe('over');
-    expect(accepted.result?.scores).toEqual([31, -21]);
+    expect(accepted.result?.scores).toEqual([10 + 2 * 21, 0]);
     const phony = play(scenario(rulesOf('tournament'), { racks: ['TAC', 'QIZ'], bag: '' }), [
       { type: 'place', player: 0, move: '8H TAC' },
       { type: 'challenge', player: 1 },
@@ -295,6 +295,82 @@ describe('end of the game', () => {
     expect(play(s, [ex(0), ex(1), ex(0)]).status).toBe('playing');
     const ended = play(s, [ex(0), ex(1), ex(0), ex(1)]);
     expect(ended.result?.reason).toBe('consecutive-exchanges');
+  });
+});
+
+describe('end scoring, by preset and number of players', () => {
+  type Ending = 'went-out' | 'scoreless-turns' | 'no-legal-play' | 'agreement' | 'consecutive-exchanges';
+  type Adjustment = [type: 'end-rack' | 'rack-penalty', player: number, points: number];
+  const noPlay: PlayFinder = { hasAnyPlay: () => false };
+
+  /**
+   * Going out: player 1 plays CAT (10 on the centre square, 5 on the duel's board) from a
+   * rack of CAT with the bag empty, against QIZ (21) and EEE (3). Nobody out: the racks
+   * hold QAAAAAA (16), ZEEEEEE (16) and KIIIIII (11), and each preset ends its own way.
+   */
+  function ended(rules: Rules, players: number, ending: Ending): GameState {
+    if (ending === 'went-out') {
+      let s = play(scenario(rules, { racks: ['CAT', 'QIZ', 'EEE'].slice(0, players), bag: '' }), [{ type: 'place', player: 0, move: '8H CAT' }]);
+      // Under a challenge rule the next player lets the play stand.
+      if (s.pending?.wentOut) s = play(s, [{ type: 'accept', player: s.turn }]);
+      return s;
+    }
+    let s = scenario(rules, { racks: ['QAAAAAA', 'ZEEEEEE', 'KIIIIII'].slice(0, players), bag: 'E'.repeat(30) });
+    for (let turn = 0; s.status === 'playing' && turn < 20; turn++) {
+      const p = s.turn;
+      if (ending === 'agreement') s = play(s, [{ type: 'propose-end', player: p }, { type: 'accept-end', player: (p + 1) % players }]);
+      // Every tile exchanged or drawn here is worth 1, so the racks keep their value.
+      else if (ending === 'consecutive-exchanges') s = play(s, [{ type: 'exchange', player: p, tiles: s.racks[p]!.slice(-1) }]);
+      else s = play(s, [{ type: 'pass', player: p }], ending === 'no-legal-play' ? { ...CTX, finder: noPlay } : CTX);
+    }
+    return s;
+  }
+
+  const box3: Adjustment[] = [['end-rack', 0, 21], ['rack-penalty', 1, -21], ['end-rack', 0, 3], ['rack-penalty', 2, -3]];
+  const ownRacks = (players: number): Adjustment[] => ([['rack-penalty', 0, -16], ['rack-penalty', 1, -16], ['rack-penalty', 2, -11]] as Adjustment[]).slice(0, players);
+  it.each<[string, Partial<Rules>, number, Ending, number[], Adjustment[]]>([
+    // NASPA: two players, the player out gains twice the rack left and the other loses nothing.
+    ['tournament', {}, 2, 'went-out', [10 + 42, 0], [['end-rack', 0, 42]]],
+    ['tournament', {}, 3, 'went-out', [10 + 24, -21, -3], box3],
+    ['tournament', {}, 2, 'scoreless-turns', [-16, -16], ownRacks(2)],
+    ['tournament', {}, 3, 'scoreless-turns', [-16, -16, -11], ownRacks(3)],
+    ['club', {}, 2, 'went-out', [10 + 21, -21], [['end-rack', 0, 21], ['rack-penalty', 1, -21]]],
+    ['club', {}, 3, 'went-out', [10 + 24, -21, -3], box3],
+    ['club', {}, 2, 'no-legal-play', [-16, -16], ownRacks(2)],
+    ['club', {}, 3, 'no-legal-play', [-16, -16, -11], ownRacks(3)],
+    ['classic', {}, 2, 'went-out', [10 + 21, -21], [['end-rack', 0, 21], ['rack-penalty', 1, -21]]],
+    ['classic', {}, 3, 'went-out', [10 + 24, -21, -3], box3],
+    ['classic', {}, 2, 'no-legal-play', [-16, -16], ownRacks(2)],
+    ['classic', {}, 3, 'no-legal-play', [-16, -16, -11], ownRacks(3)],
+    ['duel', {}, 2, 'went-out', [5 + 21, -21], [['end-rack', 0, 21], ['rack-penalty', 1, -21]]],
+    ['duel', {}, 2, 'agreement', [-16, -16], ownRacks(2)],
+    ['match', {}, 2, 'went-out', [10 + 21, -21], [['end-rack', 0, 21], ['rack-penalty', 1, -21]]],
+    ['match', {}, 2, 'consecutive-exchanges', [-16, -16], ownRacks(2)],
+    // The rule is the rules' field, whatever the preset.
+    ['tournament', { endScoring: 'box' }, 2, 'went-out', [10 + 21, -21], [['end-rack', 0, 21], ['rack-penalty', 1, -21]]],
+    ['club', { endScoring: 'twiceRack' }, 2, 'went-out', [10 + 42, 0], [['end-rack', 0, 42]]],
+    ['club', { endScoring: 'twiceRack' }, 2, 'no-legal-play', [-16, -16], ownRacks(2)],
+  ])('%s %o, %i players, %s: scores %o', (preset, changes, players, ending, scores, adjustments) => {
+    const s = ended(rulesOf(preset, changes), players, ending);
+    expect(s.result).toMatchObject({ reason: ending, scores });
+    expect(s.scores).toEqual(scores);
+    const lines = s.history.flatMap((e) => (e.type === 'end-rack' || e.type === 'rack-penalty' ? [[e.type, e.player, e.points]] : []));
+    expect(lines).toEqual(adjustments);
+    // Each line's total is the player's score once it is counted.
+    const totals = s.result!.scoresBeforeAdjustments.slice();
+    for (const e of s.history) {
+      if (e.type !== 'end-rack' && e.type !== 'rack-penalty') continue;
+      totals[e.player] = totals[e.player]! + e.points;
+      expect(e.total).toBe(totals[e.player]);
+    }
+    expect(totals).toEqual(scores);
+  });
+
+  it('a game of three stays one after a resignation: going out counts by the box rule', () => {
+    const resigned = play(scenario(rulesOf('tournament'), { players: 3 }), [{ type: 'resign', player: 2 }]);
+    let s = play({ ...resigned, racks: ['CAT', 'QIZ', ''], bag: '' }, [{ type: 'place', player: 0, move: '8H CAT' }]);
+    if (s.pending?.wentOut) s = play(s, [{ type: 'accept', player: s.turn }]);
+    expect(s.result).toMatchObject({ reason: 'went-out', scores: [10 + 21, -21, 0], winners: [0] });
   });
 });
 

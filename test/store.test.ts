@@ -12,8 +12,9 @@ import { migrateGame, migrateRecord } from '../src/games/migrate.js';
 import { NAMESPACE, openStore } from '../src/games/open.js';
 import { RECORD_SCHEMA } from '../src/games/record.js';
 import { StaleWriteError, StoreUnavailableError } from '../src/games/store.js';
-import { play } from './support/engine.js';
-import { backends, closeAll, finished, race, record, sqliteUrl, started } from './support/store-backends.js';
+import { SCHEMA_VERSION, type GameState, type Rules } from '../src/engine/index.js';
+import { play, rulesOf, scenario } from './support/engine.js';
+import { backends, closeAll, finished, race, record, rules, sqliteUrl, started } from './support/store-backends.js';
 
 describe.each(backends)('game store ($name)', (backend) => {
   it('saves, bumps the version on every write, and deletes', async () => {
@@ -129,8 +130,8 @@ describe.each(backends)('game store ($name)', (backend) => {
     const { guildId: _g, ...v1 } = { ...record('old', v1game as never), schema: 1, version: 3, updatedAt: 1_600_000_000_000 };
     await backend.plant(url, 'old', v1);
     const loaded = (await store.get('old'))!;
-    expect(loaded).toMatchObject({ schema: 2, version: 3, guildId: null, channelId: 'old', hostId: 'p0' });
-    expect(loaded.game!.schema).toBe(2);
+    expect(loaded).toMatchObject({ schema: RECORD_SCHEMA, version: 3, guildId: null, channelId: 'old', hostId: 'p0' });
+    expect(loaded.game!.schema).toBe(SCHEMA_VERSION);
     expect(loaded.game!.resigned).toEqual([false, false]);
     expect(loaded.game!.endProposal).toEqual({ by: 1, accepted: [] });
     expect(loaded.game!.openingDraw).toBeNull();
@@ -198,8 +199,22 @@ describe.each(backends)('game store ($name)', (backend) => {
     const { resigned: _r, openingDraw: _o, ...v1game } = { ...entry.game, schema: 1, endProposal: null };
     await store.archive({ ...entry, game: v1game as never });
     const loaded = (await store.archivedGame('v1'))!;
-    expect(loaded.game.schema).toBe(2);
+    expect(loaded.game.schema).toBe(SCHEMA_VERSION);
     expect(loaded.game.resigned).toEqual([false, false]);
+    await store.close();
+  });
+
+  it('an archived game whose rules had no end scoring keeps the box rule, in both copies of its rules', async () => {
+    const store = await openStore(await backend.fresh());
+    const entry = finished('v2', 1);
+    const { endScoring: _e, ...oldRules } = entry.rules;
+    await store.archive({ ...entry, rules: oldRules as never, game: { ...entry.game, schema: 2 as never, rules: oldRules as never } });
+    const loaded = (await store.archivedGame('v2'))!;
+    expect([loaded.rules.endScoring, loaded.game.rules.endScoring]).toEqual(['box', 'box']);
+    // A game archived now keeps the rule it was played by.
+    await store.archive(finished('v3', 2));
+    const now = (await store.archivedGame('v3'))!;
+    expect([now.rules.endScoring, now.game.rules.endScoring]).toEqual(['twiceRack', 'twiceRack']);
     await store.close();
   });
 });
@@ -242,7 +257,37 @@ describe('record schemas', () => {
 
   it('record schema 1 gains an unknown server', () => {
     const { guildId: _g, ...v1 } = { ...record('c', null), schema: 1 };
-    expect(migrateRecord(v1)).toEqual({ ...record('c', null), guildId: null, schema: 2 });
+    expect(migrateRecord(v1)).toEqual({ ...record('c', null), guildId: null });
+  });
+
+  /** A two-player tournament game about to end: player 1 goes out with CAT (10) against QIZ (21). */
+  const goingOut = () => scenario(rulesOf('tournament'), { racks: ['CAT', 'QIZ'], bag: '' });
+  const goOut = (s: GameState) => play(s, [{ type: 'place', player: 0, move: '8H CAT' }, { type: 'accept', player: 1 }]);
+  const withoutEndScoring = (r: Rules) => {
+    const { endScoring: _e, ...old } = r;
+    return old;
+  };
+
+  it('game schema 2 had no end scoring: a game saved then and finished now ends by the box rule it was begun under', () => {
+    const now = goingOut();
+    const saved = JSON.parse(JSON.stringify({ ...now, schema: 2, rules: withoutEndScoring(now.rules) }));
+    const migrated = migrateGame(saved);
+    expect(migrated.schema).toBe(SCHEMA_VERSION);
+    expect(migrated.rules).toEqual({ ...now.rules, endScoring: 'box' });
+    expect(goOut(migrated).result).toMatchObject({ reason: 'went-out', scores: [10 + 21, -21] });
+    // The same game begun now ends by NASPA's count.
+    expect(goOut(now).result).toMatchObject({ reason: 'went-out', scores: [10 + 42, 0] });
+  });
+
+  it('record schema 2: a lobby opened before end scoring existed deals a game by the box rule; its game is migrated too', () => {
+    const lobby = { hostId: 'p0', rules: withoutEndScoring(rulesOf('tournament')), players: [], createdAt: 0 };
+    const game = { ...started(), schema: 2, rules: withoutEndScoring(rules) };
+    const migrated = migrateRecord(JSON.parse(JSON.stringify({ ...record('c', null), schema: 2, lobby, game })));
+    expect(migrated.schema).toBe(RECORD_SCHEMA);
+    expect(migrated.lobby!.rules).toEqual(rulesOf('tournament', { endScoring: 'box' }));
+    expect(migrated.game!.rules.endScoring).toBe('box');
+    // A record with no lobby stays without one.
+    expect(migrateRecord({ ...record('d', null), schema: 2 }).lobby).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import {
-  findPreset, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState,
+  findPreset, goingOutGainsTwice, privateView, publicView, rackValue, TILE_SETS, type GameEvent, type GameState,
 } from '../engine/index.js';
 import type { ClockSettings, ClockView, Reminder } from '../games/clock.js';
 import type { TurnExtras } from '../games/ports.js';
@@ -187,8 +187,9 @@ export function describeLastMove(before: GameState, after: GameState): string {
   const name = (i: number) => after.players[i]!.name;
   const events = after.history.slice(before.history.length);
   const lines: string[] = [];
+  const twice = goingOutGainsTwice(after.rules, after.players.length);
   for (const e of events) {
-    const line = describeEvent(e, name);
+    const line = describeEvent(e, name, twice);
     if (line) lines.push(line);
   }
   if (before.status === 'between-games' && after.status === 'playing') lines.push(`Game ${after.match?.game ?? 2} of the match begins.`);
@@ -209,7 +210,8 @@ function openingLine(s: GameState): string {
   return `The game begins. **${first}** starts.`;
 }
 
-function describeEvent(e: GameEvent, name: (i: number) => string): string | null {
+/** `twice`: going out scores twice the rack left (NASPA, two players), and costs its holder nothing. */
+function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean): string | null {
   switch (e.type) {
     case 'place': return `**${name(e.player)}** played **${e.move}** for **${e.score}**.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
@@ -226,7 +228,9 @@ function describeEvent(e: GameEvent, name: (i: number) => string): string | null
     case 'end-proposed': return `**${name(e.player)}** proposes to end the game.`;
     case 'end-declined': return `**${name(e.player)}** wants to play on.`;
     case 'end-agreed': return 'The players agreed to end the game.';
-    case 'end-rack': return `**${name(e.player)}** gains ${e.points} from ${name(e.from)}'s rack (${e.tiles}).`;
+    case 'end-rack': return twice
+      ? `**${name(e.player)}** gains ${e.points}, twice the value of ${name(e.from)}'s rack (${e.tiles}).`
+      : `**${name(e.player)}** gains ${e.points} from ${name(e.from)}'s rack (${e.tiles}).`;
     case 'rack-penalty': return `**${name(e.player)}** loses ${-e.points} for ${e.tiles} left on the rack.`;
   }
 }

@@ -39,7 +39,9 @@ export function rulesText(rules: Rules): string {
     `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing, unless you can neither play nor exchange'}`,
     `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${rules.lexicon}`,
     `• The game ends when ${ends.join(', or ')}`,
-    `• At the end each player loses the value of their rack; a player who went out gains the others'`,
+    rules.endScoring === 'twiceRack'
+      ? `• Going out in a game of two earns twice the value of the other player's rack, and they lose nothing; otherwise at the end each player loses the value of their rack, and a player who went out gains the others'`
+      : `• At the end each player loses the value of their rack; a player who went out gains the others'`,
     `• A tie ${rules.tieBreak === 'stands' ? 'stands' : 'goes to the higher score before the racks are counted'}`,
     rules.blankSwap ? '• A blank on the board may be swapped for the tile it stands for (`swap:` on `/scrabble play`), if you play the blank that turn' : null,
     rules.match === 'twoGames' ? '• A match of two games, each player starting one; the higher total wins' : null,

@@ -4,28 +4,34 @@
  */
 import { dealGame } from './deal.js';
 import type { EngineContext } from './lexicon.js';
-import { passOffered, someExchangeAllowed } from './rules.js';
+import { goingOutGainsTwice, passOffered, someExchangeAllowed } from './rules.js';
 import type { EndReason, GameEvent, GameResult, GameState } from './state.js';
 import { rackValue, TILE_SETS } from './tiles.js';
 
 /**
- * Ends the game. Every player loses the value of their own rack; a player who went out
- * gains the value of every other rack.
+ * Ends the game. The racks left count as the rules say (`Rules.endScoring`): by the box
+ * rule every player loses the value of their own rack and a player who went out gains
+ * the value of every other rack; by NASPA's, in a game of two, the player who went out
+ * gains twice the other rack and the other loses nothing. A game that ends with nobody
+ * out (scoreless turns, agreement) costs each player their own rack under both.
  */
 export function finishGame(s: GameState, reason: EndReason, outPlayer?: number, resignedPlayer?: number): GameState {
   const tileSet = TILE_SETS[s.rules.tileSet];
   const before = [...s.scores];
   const scores = [...s.scores];
   const events: GameEvent[] = [];
+  const twice = outPlayer !== undefined && goingOutGainsTwice(s.rules, s.players.length);
   if (reason !== 'resigned') {
     s.players.forEach((_, i) => {
       const rack = s.racks[i]!;
       if (i === outPlayer || s.resigned[i] || rack.length === 0) return;
       const value = rackValue(rack, tileSet);
       if (outPlayer !== undefined) {
-        scores[outPlayer] = scores[outPlayer]! + value;
-        events.push({ type: 'end-rack', player: outPlayer, from: i, tiles: rack, points: value, total: scores[outPlayer]! });
+        const points = twice ? 2 * value : value;
+        scores[outPlayer] = scores[outPlayer]! + points;
+        events.push({ type: 'end-rack', player: outPlayer, from: i, tiles: rack, points, total: scores[outPlayer]! });
       }
+      if (twice) return;
       scores[i] = scores[i]! - value;
       events.push({ type: 'rack-penalty', player: i, tiles: rack, points: -value, total: scores[i]! });
     });

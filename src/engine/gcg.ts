@@ -9,7 +9,10 @@
  * tokens after the total (old Quackle cross-word lists); `-0` for a pass and `-N` for
  * an exchange of N unseen tiles; two players with the same nickname (turns alternate).
  * The writer puts nothing in the rack field of an end-rack line, so that line has two
- * spaces after the colon (`>Ann:  (QZ) +20 86`), as Woogles and Macondo write it.
+ * spaces after the colon (`>Ann:  (QZ) +20 86`), as Woogles and Macondo write it; a
+ * line that takes points away (a withdrawal, a rack lost, a time penalty) has a minus
+ * sign even when it takes nothing (`>Cy: ? (?) -0 0`), as Macondo writes it and as
+ * Macondo and MAGPIE read it.
  */
 import { COLUMNS } from './board.js';
 import { parsePosition, formatPosition, type Position } from './notation.js';
@@ -216,7 +219,8 @@ export function parseGcg(text: string): GcgResult<GcgGame> {
     }
     if (TURN_KINDS.has(read.body.kind)) lastTurnPlayer = player;
     game.events.push({
-      line: lineNo, nick, player, rack: read.rack, delta: Number(delta), cumulative: Number(cumulative),
+      // `-0` (a rack of blanks lost) reads as 0, like `+0`.
+      line: lineNo, nick, player, rack: read.rack, delta: Number(delta) + 0, cumulative: Number(cumulative) + 0,
       notes: [], extra, ...read.body,
     } as GcgEvent);
   }
@@ -227,6 +231,14 @@ export function parseGcg(text: string): GcgResult<GcgGame> {
 
 function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;
+}
+
+/** Lines that only ever take points away; Macondo and MAGPIE read their score only with a minus sign. */
+const LOSSES: ReadonlySet<GcgEventKind> = new Set(['withdrawn', 'rack-penalty', 'time-penalty']);
+
+/** An event's score as written: a loss of nothing (a rack of blanks left) is `-0`, as Macondo writes it. */
+function scoreToken(e: GcgEvent): string {
+  return e.delta === 0 && LOSSES.has(e.kind) ? '-0' : signed(e.delta);
 }
 
 /** The tokens of one event line after `>NICK:`, before the scores. */
@@ -258,7 +270,7 @@ export function formatGcg(game: GcgGame): string {
   for (const p of game.pragmas) out.push(`#${p.keyword} ${p.value}`.trimEnd());
   for (const n of game.notes) out.push(...noteLines(n));
   for (const e of game.events) {
-    const scores = [signed(e.delta), String(e.cumulative), ...e.extra];
+    const scores = [scoreToken(e), String(e.cumulative), ...e.extra];
     out.push(`>${e.nick}: ${[...eventTokens(e), ...scores].join(' ')}`);
     for (const n of e.notes) out.push(...noteLines(n));
   }

@@ -24,6 +24,17 @@ export type ExchangePolicy = 'bagHoldsSeven' | 'wholeRackOnly' | 'upToBag' | 'an
  */
 export type ChallengeRule = 'void' | 'single' | 'double' | 'fivePoints' | 'tenPoints';
 
+/**
+ * How the racks left at the end of a game count.
+ * - `box`: every player loses the value of their own rack; a player who went out gains
+ *   the value of every other rack.
+ * - `twiceRack` (NASPA/WESPA): in a game of two players, the player who went out gains
+ *   twice the value of the other rack and the other player loses nothing. A game that
+ *   ends otherwise (six scoreless turns), and a game of three or four players, counts as
+ *   `box`.
+ */
+export type EndScoring = 'box' | 'twiceRack';
+
 export type TieBreak = 'stands' | 'scoreBeforeAdjustments';
 export type FirstPlayerRule = 'draw' | 'youngest' | 'given';
 export type MatchFormat = 'single' | 'twoGames';
@@ -52,6 +63,7 @@ export interface Rules {
   passAllowed: boolean;
   challenge: ChallengeRule;
   end: EndConditions;
+  endScoring: EndScoring;
   tieBreak: TieBreak;
   firstPlayer: FirstPlayerRule;
   match: MatchFormat;
@@ -80,6 +92,7 @@ const BASE: Rules = {
   passAllowed: true,
   challenge: 'double',
   end: { scorelessTurns: 6, noLegalPlay: false, byAgreement: false, consecutiveExchanges: null },
+  endScoring: 'twiceRack',
   tieBreak: 'stands',
   firstPlayer: 'draw',
   match: 'single',
@@ -108,7 +121,7 @@ export const PRESETS: readonly Preset[] = [
       'Single challenge: a phony comes off and loses the turn, a wrong challenge costs nothing. ' +
       'A blank on the board may be swapped for the tile it stands for, if you play the blank that turn. ' +
       'The game ends when someone goes out with the bag empty, or when nobody can make a move.',
-    { challenge: 'single', blankSwap: true, end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null } },
+    { challenge: 'single', blankSwap: true, endScoring: 'box', end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null } },
   ),
   preset(
     'classic',
@@ -120,6 +133,7 @@ export const PRESETS: readonly Preset[] = [
       exchange: 'anyIncludingNone',
       passAllowed: true,
       challenge: 'double',
+      endScoring: 'box',
       end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null },
     },
   ),
@@ -139,6 +153,7 @@ export const PRESETS: readonly Preset[] = [
       challenge: 'void',
       firstPlayer: 'youngest',
       tieBreak: 'scoreBeforeAdjustments',
+      endScoring: 'box',
       end: { scorelessTurns: null, noLegalPlay: false, byAgreement: true, consecutiveExchanges: null },
     },
   ),
@@ -157,6 +172,7 @@ export const PRESETS: readonly Preset[] = [
       challenge: 'void',
       tieBreak: 'scoreBeforeAdjustments',
       match: 'twoGames',
+      endScoring: 'box',
       end: { scorelessTurns: null, noLegalPlay: false, byAgreement: false, consecutiveExchanges: 4 },
     },
   ),
@@ -196,6 +212,15 @@ export function exchangeAllowed(rules: Rules, rackLength: number, count: number,
 /** Whether some exchange of one or more tiles is allowed (checking the smallest suffices, and the whole rack for `wholeRackOnly`). */
 export function someExchangeAllowed(rules: Rules, rackLength: number, bagSize: number): boolean {
   return exchangeAllowed(rules, rackLength, rules.exchange === 'wholeRackOnly' ? rackLength : 1, bagSize);
+}
+
+/**
+ * Whether going out scores by NASPA's count in a game of `players`: twice the other rack
+ * to the player who went out, nothing lost by the other. Two players only, as dealt (a
+ * game of three stays one after a resignation).
+ */
+export function goingOutGainsTwice(rules: Rules, players: number): boolean {
+  return rules.endScoring === 'twiceRack' && players === 2;
 }
 
 /** The rules give everyone a pass: outright, or as an exchange of no tiles. */

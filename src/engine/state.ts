@@ -8,7 +8,7 @@ import type { Position } from './notation.js';
 import type { PlacedTile } from './placement.js';
 import type { Rules } from './rules.js';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export interface Player {
   /** Stable id (a Discord user id, or a GCG nickname). */

@@ -27,7 +27,22 @@ function gameV1toV2(g: Json): Json {
   };
 }
 
-const GAME_STEPS: Record<number, (g: Json) => Json> = { 1: gameV1toV2 };
+/**
+ * Rules stored before `endScoring` existed were all played by the box rule (each loses
+ * their own rack, the player out gains the others'): they keep it, whichever preset they
+ * came from, so a game saved then and finished now ends as it was begun.
+ */
+export function withEndScoring(rules: unknown): unknown {
+  if (rules === null || typeof rules !== 'object' || 'endScoring' in rules) return rules;
+  return { ...rules, endScoring: 'box' };
+}
+
+/** Game state schema 2 had no end scoring in its rules. */
+function gameV2toV3(g: Json): Json {
+  return { ...g, schema: 3, rules: withEndScoring(g.rules) };
+}
+
+const GAME_STEPS: Record<number, (g: Json) => Json> = { 1: gameV1toV2, 2: gameV2toV3 };
 
 /** Applies steps until `raw` has the `target` schema; refuses a schema newer than this bot. */
 function upgrade(raw: Json, steps: Record<number, (x: Json) => Json>, target: number, what: string): Json {
@@ -52,8 +67,14 @@ function recordV1toV2(r: Json): Json {
   return { ...r, schema: 2, guildId: null };
 }
 
+/** Record schema 2: a lobby's rules had no end scoring (the game's own rules are migrated with the game). */
+function recordV2toV3(r: Json): Json {
+  const lobby = r.lobby as Json | null | undefined;
+  return { ...r, schema: 3, lobby: lobby ? { ...lobby, rules: withEndScoring(lobby.rules) } : (lobby ?? null) };
+}
+
 /** Steps for the channel record's own shape. */
-const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2 };
+const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3 };
 
 export function migrateRecord(raw: Json): ChannelRecord {
   const r = upgrade(raw, RECORD_STEPS, RECORD_SCHEMA, 'Record');

@@ -6,7 +6,7 @@
 import type { GameState, Rules } from '../engine/index.js';
 import type { ClockSettings, GameClock } from './clock.js';
 
-export const RECORD_SCHEMA = 2;
+export const RECORD_SCHEMA = 3;
 
 export interface LobbyPlayer {
   id: string;

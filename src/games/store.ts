@@ -8,8 +8,9 @@
  * so nothing is reported as saved that was not. Nor is a backend waited for without end:
  * a call that has no answer within STORE_TIMEOUTS.callMs fails the same way.
  */
+import type { Rules } from '../engine/index.js';
 import { KeyedLock } from './lock.js';
-import { migrateGame, migrateRecord } from './migrate.js';
+import { migrateGame, migrateRecord, withEndScoring } from './migrate.js';
 import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type UserSettings } from './record.js';
 
 export type Json = Record<string, unknown>;
@@ -204,7 +205,7 @@ export class GameStore {
   }
 }
 
-/** Archived games keep the game schema they were finished with; migrated on load like live ones. */
+/** Archived games keep the game schema they were finished with; migrated on load like live ones (their copy of the rules too). */
 function loadArchived(raw: Json): ArchivedGame {
-  return { ...(raw as unknown as ArchivedGame), game: migrateGame(raw.game as Json) };
+  return { ...(raw as unknown as ArchivedGame), rules: withEndScoring(raw.rules) as Rules, game: migrateGame(raw.game as Json) };
 }
