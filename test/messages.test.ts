@@ -13,6 +13,7 @@ const ENGINE_CASES: [ErrorCode, Omit<RuleError, 'code'>][] = [
   ['bad-notation', {}], ['bad-position', { detail: '8Z' }], ['bad-word', { detail: 'QU!Z' }], ['off-board', {}],
   ['no-new-tiles', {}], ['playthrough-mismatch', { detail: '8H:Q' }], ['dot-on-empty-square', {}], ['gap-in-word', {}],
   ['word-extends', {}], ['first-play-center', {}], ['first-play-too-short', {}], ['not-connected', {}],
+  ['tiles-not-in-rack', { tiles: 'JEHAD', missing: 'JHAD' }], ['tiles-not-in-rack', { tiles: 'ZZZE??', missing: 'ZZ??' }], ['tiles-not-in-rack', { tiles: 'E', missing: 'E' }],
   ['tiles-not-in-rack', { tiles: 'QZ' }], ['invalid-words', { words: ['QZX'] }], ['invalid-words', { words: ['QZX', 'ZA', 'XU'] }],
   ['blank-swap-not-allowed', {}], ['blank-swap-not-allowed', { detail: 'H8' }], ['blank-swap-unused', {}],
   ['game-not-started', {}], ['game-over', {}], ['not-your-turn', {}], ['not-a-player', {}], ['pass-not-allowed', {}],

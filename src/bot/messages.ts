@@ -85,6 +85,18 @@ export function quote(input: string, max = QUOTE_CHARS): string {
 export const list = (xs: readonly string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
+const COUNTS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
+
+/** Tiles named once each with their number, `?` as a blank: `J, H and two Es`, `a blank`. */
+function tileNames(tiles: string): string {
+  const counts = new Map<string, number>();
+  for (const t of tiles) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return list([...counts].map(([t, n]) => {
+    if (n === 1) return t === '?' ? 'a blank' : t;
+    return `${COUNTS[n] ?? n} ${t === '?' ? 'blank' : t}s`;
+  }));
+}
+
 const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'bad-notation': () => 'Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).',
   'bad-position': (e) => `${quote(e.detail ?? '')} is not a square. Use a row 1-15 and a column A-O: \`8H\` reads across, \`H8\` reads down.`,
@@ -98,7 +110,9 @@ const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'first-play-center': () => 'The first play must cover the centre square, H8.',
   'first-play-too-short': () => 'The first word needs at least two letters.',
   'not-connected': () => 'Your play must touch a tile already on the board.',
-  'tiles-not-in-rack': (e) => `You don't have the tiles for that: ${quote(e.tiles ?? '')} (a blank is written with \`?\` before its letter).`,
+  'tiles-not-in-rack': (e) => `${e.missing
+    ? `You're missing ${tileNames(e.missing)}${e.missing === e.tiles ? '' : ` for ${quote(e.tiles ?? '')}`}`
+    : `You don't have the tiles for that: ${quote(e.tiles ?? '')}`} (a blank is written with \`?\` before its letter).`,
   'invalid-words': (e) => `${list((e.words ?? []).map((w) => visible(w)))} ${(e.words?.length ?? 0) > 1 ? 'are not words' : 'is not a word'} in this game's dictionary. Nothing was placed.`,
   'blank-swap-not-allowed': (e) => (e.detail ? `There is no blank on ${quote(e.detail)} to swap.` : 'Blank swaps are not part of these rules.'),
   'blank-swap-unused': () => 'After taking a blank from the board, you must play it in the same turn.',

@@ -5,11 +5,19 @@
  * blanks on the board. Under challenge rules a suggestion must not tell a player whether
  * a word is good (policy.ts), so there the choices teach the notation and place a typed
  * word without judging it.
+ *
+ * A play's choice names every word it forms (the board shows them anyway), and among the
+ * places a typed word fits, those whose cross-words are all words come first, under
+ * challenge rules too: the player chose the word, not the words a place adds across it,
+ * and the typed word itself is never judged there. Each word on each set of squares is
+ * offered once, with real tiles before blanks, and on the empty board one of a play and
+ * its mirror image.
  */
 import {
-  checkPlay, COLUMNS, exchangeAllowed, exchangeRefusal, isBlankOnBoard, parseMove, parsePosition, takeTiles, type GameState,
+  BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, formedWords, isBlankOnBoard, parseMove, parsePosition, step, takeTiles,
+  type Board, type GameState, type Lexicon, type Placement, type WrittenMove,
 } from '../engine/index.js';
-import { placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
+import { distinctPlays, placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
 import { isActivePlayer, seatOf, suggestionsMayCheckWords } from '../games/policy.js';
 import type { Services } from './context.js';
 import { cut, explain, list, visible } from './messages.js';
@@ -49,17 +57,63 @@ export const typedMove = (notation: string): string => {
   return `${pos} ${word.replace(/[a-z]/g, (c) => `?${c.toUpperCase()}`)}`;
 };
 
-/** `?E is a blank E`, for each blank a play uses: the choice teaches how to write one. */
-function blankNote(notation: string): string {
-  const letters = [...new Set(notation.split(' ')[1]?.match(/[a-z]/g) ?? [])].map((c) => c.toUpperCase());
-  return letters.length === 0 ? '' : ` · ${list(letters.map((l) => `?${l} is a blank ${l}`))}`;
-}
+/** The letters a play's blanks stand for, each once, in the order written. */
+const blankLetters = (notation: string): string[] =>
+  [...new Set(notation.split(' ')[1]?.match(/[a-z]/g) ?? [])].map((c) => c.toUpperCase());
 
 /** A refusal inside a choice: choices are plain text, where code-span backticks would show as they are. */
 const plain = (sentence: string): string => sentence.replace(/`/g, '');
 
-const playChoice = (notation: string, score?: number): Choice =>
-  choice(`${typedMove(notation)}${score === undefined ? '' : ` (${score})`}${blankNote(notation)}`, typedMove(notation));
+/**
+ * What a play's choice says: the move as it is typed, its score, every word it forms (unless
+ * the move spells its only word) and how its blanks are written, `?E is a blank E`. Within
+ * Discord's 100 characters: the blanks said shortly, or left to the move itself, before
+ * anything is cut.
+ */
+export function playChoiceName(notation: string, score: number, words: readonly string[]): string {
+  const head = `${typedMove(notation)} (${score})`;
+  const spelled = notation.slice(notation.indexOf(' ') + 1);
+  const formed = words.length === 1 && words[0] === spelled.toUpperCase() ? '' : ` · forms ${list(words)}`;
+  const blanks = blankLetters(notation);
+  const notes = blanks.length === 0
+    ? ['']
+    : [` · ${list(blanks.map((l) => `?${l} is a blank ${l}`))}`, ` · ${list(blanks.map((l) => `?${l}`))} ${blanks.length === 1 ? 'is a blank' : 'are blanks'}`, ''];
+  for (const note of notes) {
+    const name = `${head}${formed}${note}`;
+    if (name.length <= CHOICE_LIMITS.length) return name;
+  }
+  return cut(`${head}${formed}`, CHOICE_LIMITS.length);
+}
+
+/** A play on `board` as a choice: what it says, and the move to send. */
+const playChoice = (board: Board, p: { placement: Placement; notation: string; score: number }): Choice =>
+  choice(playChoiceName(p.notation, p.score, formedWords(board, p.placement).map((w) => w.word)), typedMove(p.notation));
+
+/**
+ * Plays of a typed word as they are offered: those whose cross-words are all in `lexicon`
+ * first (each group best first, as given), then one per word and set of squares.
+ */
+function ranked(game: GameState, plays: readonly GeneratedPlay[], lexicon: Lexicon): GeneratedPlay[] {
+  const crossWordsGood = (p: GeneratedPlay) =>
+    formedWords(game.board, p.placement).every((w) => w.dir === p.placement.pos.dir || lexicon.has(w.word));
+  const good = plays.map((p) => ({ p, good: crossWordsGood(p) }));
+  const ordered = [...good.filter((x) => x.good), ...good.filter((x) => !x.good)].map((x) => x.p);
+  return distinctPlays(game.board, BOARD_LAYOUTS[game.rules.board], ordered);
+}
+
+/** The word a written move spells on the board: its letters, with each `.` read from the board; null off the board or on an empty square. */
+function spelledWord(board: Board, move: WrittenMove): string | null {
+  const [dr, dc] = step(move.pos.dir);
+  let word = '';
+  for (const [i, sq] of move.squares.entries()) {
+    const ch = board[move.pos.row + dr * i]?.[move.pos.col + dc * i];
+    if (ch === undefined) return null;
+    if (sq.letter !== null) word += sq.letter;
+    else if (ch !== EMPTY) word += ch.toUpperCase();
+    else return null;
+  }
+  return word;
+}
 
 /** The seat of a player who may act with their rack, or null for anyone else. */
 async function seat(services: Services, channelId: string, userId: string): Promise<{ game: GameState; player: number } | null> {
@@ -91,22 +145,33 @@ function flip(square: string): string {
 
 /** How many of the best plays are searched for those starting on a typed square. */
 const SQUARE_SEARCH = 500;
+/**
+ * How many of the best plays are searched for an empty box: enough for 25 different ones
+ * once blank variants and mirror images are dropped.
+ */
+const BEST_SEARCH = 200;
 
 export async function playSuggestions(services: Services, channelId: string, userId: string, typed: string): Promise<Choice[]> {
   const text = typed.trim();
   const at = await seat(services, channelId, userId);
   if (!at) return text ? [choice(visible(text, CHOICE_LIMITS.length), text)] : [];
   const { game, player } = at;
+  const { board, rules } = game;
   const rack = game.racks[player]!;
   const rackLine = `Your rack: ${rackWords(rack)}`;
-  const mayCheck = suggestionsMayCheckWords(game.rules);
-  const lexicon = mayCheck ? await services.dictionaries.lexicon(game.rules.lexicon) : undefined;
-  const best = (n: number) => services.dictionaries.generator(game.rules.lexicon).best(game.board, rack, game.rules, n);
+  const mayCheck = suggestionsMayCheckWords(rules);
+  // The dictionary orders a typed word's places by their cross-words under any rules; it
+  // judges the word itself only where the rules check every word anyway.
+  const lexicon = await services.dictionaries.lexicon(rules.lexicon);
+  const judge = mayCheck ? lexicon : undefined;
+  const generator = services.dictionaries.generator(rules.lexicon);
+  const distinct = (plays: readonly GeneratedPlay[]) => distinctPlays(board, BOARD_LAYOUTS[rules.board], plays);
+  const offer = (plays: readonly GeneratedPlay[]) => plays.slice(0, CHOICE_LIMITS.count).map((p) => playChoice(board, p));
 
   // Nothing typed yet: the best plays, where suggestions may know words; the notation otherwise.
   if (!text) {
-    const plays = mayCheck ? best(CHOICE_LIMITS.count) : [];
-    return plays.length > 0 ? plays.map((p) => playChoice(p.notation, p.score)) : notationChoices(game, player);
+    const plays = mayCheck ? distinct(generator.best(board, rack, rules, BEST_SEARCH)) : [];
+    return plays.length > 0 ? offer(plays) : notationChoices(game, player);
   }
   // A square alone: the best plays from it, or how to write one there.
   const square = parsePosition(text);
@@ -114,23 +179,34 @@ export async function playSuggestions(services: Services, channelId: string, use
     const here = (p: GeneratedPlay) => p.placement.pos.row === square.value.row && p.placement.pos.col === square.value.col && p.placement.pos.dir === square.value.dir;
     // The best few hundred plays are found fast whatever the rack; listing every play is
     // cheap only without two blanks (tens of thousands of plays), so only then is it the fallback.
-    let from = mayCheck ? best(SQUARE_SEARCH).filter(here) : [];
+    let from = mayCheck ? generator.best(board, rack, rules, SQUARE_SEARCH).filter(here) : [];
     if (mayCheck && from.length === 0 && [...rack].filter((t) => t === '?').length < 2) {
-      from = services.dictionaries.generator(game.rules.lexicon).allPlays(game.board, rack, game.rules).filter(here);
+      from = generator.allPlays(board, rack, rules).filter(here);
     }
-    if (from.length > 0) return from.slice(0, CHOICE_LIMITS.count).map((p) => playChoice(p.notation, p.score));
+    // Filtered first: the player chose the direction, so its mirror image is not the same play here.
+    if (from.length > 0) return offer(distinct(from));
     return notationChoices(game, player, text.toUpperCase());
   }
-  // A whole move: say what it scores, or why it cannot be played.
-  if (/\s/.test(text) && parseMove(text).ok) {
-    const checked = checkPlay(game.board, text, rack, game.rules, lexicon);
-    return [checked.ok ? playChoice(checked.value.notation, checked.value.score) : choice(`${visible(text)}: ${plain(explain(checked.error))}`, text)];
+  // A whole move: say what it scores, or why it cannot be played. Written with tiles the
+  // rack lacks, the same word on the same square with blanks standing in, if they can.
+  const written = /\s/.test(text) ? parseMove(text) : null;
+  if (written?.ok) {
+    const checked = checkPlay(board, text, rack, rules, judge);
+    if (checked.ok) return [playChoice(board, checked.value)];
+    const word = checked.error.code === 'tiles-not-in-rack' ? spelledWord(board, written.value) : null;
+    if (word) {
+      const { row, col, dir } = written.value.pos;
+      const there = placementsOfWord(board, rack, rules, judge, word)
+        .filter((p) => p.placement.pos.row === row && p.placement.pos.col === col && p.placement.pos.dir === dir);
+      if (there.length > 0) return offer(ranked(game, there, lexicon));
+    }
+    return [choice(`${visible(text)}: ${plain(explain(checked.error))}`, text)];
   }
   // A word alone: every place it fits (judged only where the rules judge it anyway).
   const word = text.replace(/[^A-Za-z]/g, '');
   if (word.length >= 2 && word.length === text.length) {
-    const plays = placementsOfWord(game.board, rack, game.rules, lexicon, word);
-    if (plays.length > 0) return plays.slice(0, CHOICE_LIMITS.count).map((p) => playChoice(p.notation, p.score));
+    const plays = ranked(game, placementsOfWord(board, rack, rules, judge, word), lexicon);
+    if (plays.length > 0) return offer(plays);
     return [choice(`${word.toUpperCase()} does not fit anywhere from your rack. ${rackLine}`, text)];
   }
   return [choice(`${visible(text)} · ${rackLine}`, text), ...notationChoices(game, player).slice(0, 2)];

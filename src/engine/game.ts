@@ -194,7 +194,7 @@ function takeBlankSwap(s: GameState, p: number, square: string): Result<{ state:
   if (!(ch >= 'a' && ch <= 'z')) return err('blank-swap-not-allowed', { detail: square });
   const letter = ch.toUpperCase();
   const rackLeft = takeTiles(s.racks[p]!, letter);
-  if (rackLeft === null) return err('tiles-not-in-rack', { tiles: letter });
+  if (rackLeft === null) return err('tiles-not-in-rack', { tiles: letter, missing: letter });
   const racks = [...s.racks];
   racks[p] = rackLeft + BLANK;
   const board = withTiles(s.board, [{ row, col, ch: letter }]);

@@ -10,7 +10,7 @@ import { checkGeometry, formatPlacement, rackTilesOf, resolveMove, type Placemen
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
 import { scorePlacement, type PlacementScore, type ScoreOptions } from './score.js';
-import { takeTiles, TILE_SETS } from './tiles.js';
+import { missingTiles, takeTiles, TILE_SETS } from './tiles.js';
 
 export interface CheckedPlay extends PlacementScore {
   placement: Placement;
@@ -41,8 +41,9 @@ export function invalidWords(words: readonly { word: string }[], lexicon: Lexico
 export function checkPlacement(board: Board, placement: Placement, rack: string, rules: Rules, lexicon?: Lexicon): Result<CheckedPlay> {
   const geometry = checkGeometry(board, placement);
   if (!geometry.ok) return geometry;
-  const rackLeft = takeTiles(rack, rackTilesOf(placement));
-  if (rackLeft === null) return err('tiles-not-in-rack', { tiles: rackTilesOf(placement) });
+  const tiles = rackTilesOf(placement);
+  const rackLeft = takeTiles(rack, tiles);
+  if (rackLeft === null) return err('tiles-not-in-rack', { tiles, missing: missingTiles(rack, tiles) });
   const scored = scorePlacement(board, placement, scoreOptions(rules));
   if (lexicon) {
     const bad = invalidWords(scored.words, lexicon);

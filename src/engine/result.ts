@@ -55,6 +55,8 @@ export interface RuleError {
   /** Words, tiles, numbers or text that explain the error. */
   words?: string[];
   tiles?: string;
+  /** The tiles asked for that the rack lacks (letters, `?` for a blank). */
+  missing?: string;
   limit?: number;
   detail?: string;
 }

@@ -67,3 +67,15 @@ export function takeTiles(rack: string, tiles: string): string | null {
   }
   return left.join('');
 }
+
+/** The tiles of `tiles` that `rack` lacks, in the order written: `missingTiles('TK??TIE', 'JEHAD')` is `JHAD`. */
+export function missingTiles(rack: string, tiles: string): string {
+  const left = [...rack];
+  let missing = '';
+  for (const t of tiles) {
+    const i = left.indexOf(t);
+    if (i < 0) missing += t;
+    else left.splice(i, 1);
+  }
+  return missing;
+}

@@ -8,7 +8,10 @@ import type { GameState, Rules } from '../engine/index.js';
 /**
  * Whether a suggestion may check words against the dictionary: only when the rules
  * check every word as it is played anyway. Under challenge rules a suggestion that
- * dropped phonies would tell the player which words are good.
+ * dropped phonies would tell the player which words are good. The words a place for a
+ * typed word would add across it are another matter: the player chose the word, not
+ * where it lands, so under any rules the places whose cross-words are all words are
+ * offered first (none is dropped, and the typed word itself is never judged).
  */
 export const suggestionsMayCheckWords = (rules: Rules): boolean => rules.challenge === 'void';
 

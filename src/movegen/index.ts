@@ -21,6 +21,7 @@ export type { GeneratedPlay } from './plays.js';
 export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
+export { distinctPlays } from './distinct.js';
 
 /** Letter values by symbol for each tile set, made once (they are only read). */
 const valuesOf = onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }));
