@@ -16,7 +16,8 @@ export const command: Subcommand = {
       if (!saved.ok) return refuse(ctx, saved.problem);
       previousBoard = saved.value;
     }
-    // The same game before and after: the message shows the position and whose turn it is.
-    await showTurn(ctx, { before: current.game, after: current.game, ...(previousBoard ? { previousBoard } : {}) }, null);
+    // The same game before and after: the message shows the position and whose turn it is,
+    // with the clock, pinging only the players who allow it (as every board does).
+    await showTurn(ctx, { before: current.game, after: current.game, record: current.record, ...(previousBoard ? { previousBoard } : {}) }, null);
   },
 };

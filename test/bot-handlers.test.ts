@@ -272,6 +272,19 @@ describe('turns', () => {
     await expectNoRackInPublic([picker, done]);
   });
 
+  it('/scrabble board pings the player to move only if they allow pings', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    await run(h, g.players[g.turn]!, 'pass');
+    const next = g.players[1 - g.turn]!;
+    await run(h, next, 'settings', { pings: 'off' });
+    const quiet = (await run(h, EVE, 'board')).public[0]!;
+    expect(quiet.content).toBe(`<@${next.id}>, it's your turn.`);
+    expect(quiet.mentions).toEqual([]);
+    await run(h, next, 'settings', { pings: 'on' });
+    expect((await run(h, EVE, 'board')).public[0]!.mentions).toEqual([next.id]);
+  });
+
   it('missing channel permissions are reported in words, and the move is not made', async () => {
     await startTwoPlayer();
     const g = await game();

@@ -1,0 +1,94 @@
+/**
+ * End to end, through the loopback Discord and the bot as shipped: what each player is
+ * told, in the channel and privately, at the turns where it went wrong before. A phony
+ * coming off (whose rack is whose), the Exchange button under the rules' own exchange
+ * policy, pings on a board posted again, wording, and whole words wherever people read
+ * a play (the notation's dots stay in GCG and in what players type).
+ */
+import type { APIUser } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedMessage } from './discord-api/server.js';
+import { IDS, rackWords } from '../src/bot/present.js';
+import { rackValue, takeTiles, TILE_SETS, type GameState } from '../src/engine/index.js';
+import { Stage } from './e2e/harness.js';
+import { generator, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+
+let stage: Stage;
+const users: Record<string, APIUser> = {};
+
+beforeAll(async () => {
+  generator('sowpods');
+  stage = await Stage.open();
+  await stage.startBot();
+  for (const name of ['alice', 'bob']) users[name] = stage.fake.user(name);
+  for (const name of ['carol', 'dave', 'erin', 'frank', 'gina', 'hugo']) users[name] = stage.fake.addUser(name);
+}, 180_000);
+
+afterAll(async () => {
+  await stage?.close();
+});
+
+/** Changes the game in the bot's store between two interactions, as a scripted deal would. */
+async function setGame(table: Table, change: (g: GameState) => GameState): Promise<GameState> {
+  await stage.store.update(table.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
+  return table.game();
+}
+
+/**
+ * Player `p` holds `tiles` (and as many more from the bag as fill the rack to `size`),
+ * every tile staying in the game: the old rack goes to the bag, and a tile another player
+ * holds is swapped for one from the bag.
+ */
+function giveRack(g: GameState, p: number, tiles: string, size = g.rules.rackSize): GameState {
+  const racks = [...g.racks];
+  let bag = racks[p]! + g.bag;
+  racks[p] = '';
+  for (const t of tiles) {
+    if (takeTiles(bag, t) === null) {
+      const q = racks.findIndex((r) => r.includes(t));
+      if (q < 0) throw new Error(`no ${t} left to give`);
+      const spare = bag.at(-1)!;
+      racks[q] = takeTiles(racks[q]!, t)! + spare;
+      bag = bag.slice(0, -1) + t;
+    }
+    bag = takeTiles(bag, t)!;
+    racks[p] += t;
+  }
+  racks[p] += bag.slice(0, size - tiles.length);
+  return { ...g, racks, bag: bag.slice(size - tiles.length) };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const points = (g: GameState, rack: string) => rackValue(rack, TILE_SETS[g.rules.tileSet]);
+const customIds = (m: RecordedMessage) => [...JSON.stringify(m.components).matchAll(/"custom_id":"([^"|]+)/g)].map((x) => x[1]);
+/** The users a message may ping (its allowed_mentions). */
+const pinged = (m: RecordedMessage) => (m.body as { allowed_mentions?: { users?: string[] } }).allowed_mentions?.users ?? [];
+const boardOf = (handle: ReturnType<Table['slash']>) =>
+  handle.waitForMessage((m) => !m.ephemeral && m.attachments.some((a) => a.name === 'board.png'), TURN_TIMEOUT_MS);
+const rackAnswer = (handle: ReturnType<Table['slash']>) =>
+  handle.waitForMessage((m) => m.ephemeral && m.attachments.some((a) => a.name === 'rack.png'), TURN_TIMEOUT_MS);
+
+describe('pings', () => {
+  it('/scrabble board names the player to move and pings them only if they allow pings', async () => {
+    const [alice, frank] = [users.alice!, users.frank!];
+    const table = new Table(stage, stage.fake.addChannel('pings'), [alice, frank]);
+    expect(await table.expectPrivate(table.slash(frank, 'settings', { pings: 'off' })))
+      .toBe('Saved. Pings are **off**: I write your name when it is your turn, without pinging you. Turn them back on with `/scrabble settings pings:On`.');
+    await table.open('tournament');
+    let g = await table.game();
+    // A move or two, so that the board is Frank's turn after someone moved.
+    if (g.players[g.turn]!.id === frank.id) await table.expectTurn(table.press(frank, IDS.pass));
+    await table.expectTurn(table.press(alice, IDS.pass));
+    g = await table.game();
+    expect(g.players[g.turn]!.id).toBe(frank.id);
+    // The board after a move already respects the setting; the board posted again must too.
+    expect(pinged(table.lastBoard!)).toEqual([]);
+    const quiet = await boardOf(table.slash(alice, 'board'));
+    expect(quiet.content).toBe(`<@${frank.id}>, it's your turn.`);
+    expect(pinged(quiet)).toEqual([]);
+    await table.expectPrivate(table.slash(frank, 'settings', { pings: 'on' }));
+    const loud = await boardOf(table.slash(alice, 'board'));
+    expect(loud.content).toBe(`<@${frank.id}>, it's your turn.`);
+    expect(pinged(loud)).toEqual([frank.id]);
+  }, 60_000);
+});
