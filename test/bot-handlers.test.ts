@@ -285,6 +285,43 @@ describe('turns', () => {
     expect((await run(h, EVE, 'board')).public[0]!.mentions).toEqual([next.id]);
   });
 
+  it('the Exchange button shows only while the rules allow an exchange; pressed anyway, it says why', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    const labels = (c: FakeContext) => c.public[0]!.components![0]!.components.map((b) => ('label' in b ? b.label : ''));
+    await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, bag: r!.game!.bag.slice(0, 6) } }, result: null }));
+    expect((await press(h, mover, IDS.exchange)).private.map((r) => r.content)).toEqual(['No exchanges now: these rules allow an exchange only while the bag holds at least 7 tiles.']);
+    expect(labels(await run(h, mover, 'board'))).toEqual(['Show my rack', 'Pass']);
+    expect((await run(h, mover, 'exchange', { tiles: g.racks[g.turn]![0]! })).private[0]!.content).toBe('No exchanges now: these rules allow an exchange only while the bag holds at least 7 tiles.');
+    await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, bag: `${r!.game!.bag}E` } }, result: null }));
+    expect(labels(await run(h, mover, 'board'))).toEqual(['Show my rack', 'Pass', 'Exchange']);
+  });
+
+  it('the exchange menu offers no more tiles than the bag holds', async () => {
+    await startTwoPlayer('match');
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, bag: 'AB' } }, result: null }));
+    const menu = (await press(h, mover, IDS.exchange)).private[0]!.components![0]!.components[0]!;
+    expect(menu).toMatchObject({ min_values: 1, max_values: 2 });
+    expect((await run(h, mover, 'exchange', { tiles: g.racks[g.turn]!.slice(0, 3) })).private[0]!.content)
+      .toBe("You can't exchange 3 tiles: each tile you put back is replaced from the bag, and it holds fewer than 3.");
+  });
+
+  it('/scrabble board pings the player to move only if they allow pings', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    await run(h, g.players[g.turn]!, 'pass');
+    const next = g.players[1 - g.turn]!;
+    await run(h, next, 'settings', { pings: 'off' });
+    const quiet = (await run(h, EVE, 'board')).public[0]!;
+    expect(quiet.content).toBe(`<@${next.id}>, it's your turn.`);
+    expect(quiet.mentions).toEqual([]);
+    await run(h, next, 'settings', { pings: 'on' });
+    expect((await run(h, EVE, 'board')).public[0]!.mentions).toEqual([next.id]);
+  });
+
   it('missing channel permissions are reported in words, and the move is not made', async () => {
     await startTwoPlayer();
     const g = await game();

@@ -68,6 +68,62 @@ const boardOf = (handle: ReturnType<Table['slash']>) =>
 const rackAnswer = (handle: ReturnType<Table['slash']>) =>
   handle.waitForMessage((m) => m.ephemeral && m.attachments.some((a) => a.name === 'rack.png'), TURN_TIMEOUT_MS);
 
+describe('the Exchange button', () => {
+  it('shows only while the rules allow an exchange, and a refusal says why', async () => {
+    const [dave, erin] = [users.dave!, users.erin!];
+    const table = new Table(stage, stage.fake.addChannel('exchange'), [dave, erin]);
+    await table.open('tournament');
+    let g = await table.game();
+    const mover = table.user(g.players[g.turn]!.id);
+    expect(customIds(table.lastBoard!)).toContain(IDS.exchange);
+
+    // Six tiles in the bag: tournament rules allow no exchange at all.
+    g = await setGame(table, (x) => ({ ...x, bag: x.bag.slice(0, 6) }));
+    const closed = 'No exchanges now: these rules allow an exchange only while the bag holds at least 7 tiles.';
+    // The board still showing the button from before: pressing it says why, with no tiles to pick.
+    expect(await table.expectPrivate(table.press(mover, IDS.exchange))).toBe(closed);
+    const again = table.slash(mover, 'board');
+    const board = await boardOf(again);
+    table.lastBoard = board;
+    expect(board.embeds[0]!.fields!.find((f) => f.name === 'Bag')!.value).toBe('6 tiles');
+    expect(customIds(board)).toEqual([IDS.rack, IDS.pass]);
+    expect(await table.expectPrivate(table.slash(mover, 'exchange', { tiles: g.racks[g.turn]![0]! }))).toBe(closed);
+
+    // Seven: the button is back, and exchanging one tile works.
+    g = await setGame(table, (x) => ({ ...x, bag: `${x.bag}E` }));
+    const seven = await boardOf(table.slash(mover, 'board'));
+    table.lastBoard = seven;
+    expect(customIds(seven)).toEqual([IDS.rack, IDS.pass, IDS.exchange]);
+    const picker = await table.expectPrivate(table.press(mover, IDS.exchange));
+    expect(picker).toBe('Pick the tiles to exchange.');
+  }, 60_000);
+
+  it('under rules that exchange up to what the bag holds, offers no more than that', async () => {
+    const [gina, hugo] = [users.gina!, users.hugo!];
+    const table = new Table(stage, stage.fake.addChannel('exchange-match'), [gina, hugo]);
+    await table.open('match');
+    const g = await setGame(table, (x) => ({ ...x, bag: x.bag.slice(0, 2) }));
+    const mover = table.user(g.players[g.turn]!.id);
+    const board = await boardOf(table.slash(mover, 'board'));
+    table.lastBoard = board;
+    expect(customIds(board)).toEqual([IDS.rack, IDS.exchange]);
+    const pressed = table.press(mover, IDS.exchange);
+    const picker = await pressed.waitForMessage((m) => m.ephemeral, TURN_TIMEOUT_MS);
+    const menu = JSON.stringify(picker.components);
+    expect(menu).toContain('"min_values":1');
+    expect(menu).toContain('"max_values":2');
+    expect(await table.expectPrivate(table.slash(mover, 'exchange', { tiles: g.racks[g.turn]!.slice(0, 3) })))
+      .toBe("You can't exchange 3 tiles: each tile you put back is replaced from the bag, and it holds fewer than 3.");
+
+    // The bag runs dry while the board with the button is current: pressing it says why.
+    await setGame(table, (x) => ({ ...x, bag: '' }));
+    expect(await table.expectPrivate(table.press(mover, IDS.exchange))).toBe("You can't exchange now: the bag is empty.");
+    const empty = await boardOf(table.slash(mover, 'board'));
+    expect(customIds(empty)).toEqual([IDS.rack]);
+  }, 60_000);
+});
+
+
 describe('pings', () => {
   it('/scrabble board names the player to move and pings them only if they allow pings', async () => {
     const [alice, frank] = [users.alice!, users.frank!];

@@ -17,7 +17,7 @@ const ENGINE_CASES: [ErrorCode, Omit<RuleError, 'code'>][] = [
   ['tiles-not-in-rack', { tiles: 'QZ' }], ['invalid-words', { words: ['QZX'] }], ['invalid-words', { words: ['QZX', 'ZA', 'XU'] }],
   ['blank-swap-not-allowed', {}], ['blank-swap-not-allowed', { detail: 'H8' }], ['blank-swap-unused', {}],
   ['game-not-started', {}], ['game-over', {}], ['not-your-turn', {}], ['not-a-player', {}], ['pass-not-allowed', {}],
-  ['exchange-bag-too-small', { limit: 7 }], ['exchange-bag-too-small', { limit: 1 }], ['exchange-whole-rack-only', {}],
+  ['exchange-bag-too-small', { limit: 7 }], ['exchange-bag-too-small', { limit: 1 }], ['exchange-bag-below-minimum', { limit: 7 }], ['exchange-whole-rack-only', {}],
   ['exchange-empty', {}], ['exchange-tiles-not-in-rack', { tiles: 'QQ' }], ['no-challenge-window', {}],
   ['cannot-challenge-own-play', {}], ['challenge-not-allowed', {}], ['lexicon-required', {}], ['agreement-not-allowed', {}],
   ['no-end-proposal', {}], ['own-end-proposal', {}], ['end-already-proposed', {}], ['must-decide-challenge', {}],

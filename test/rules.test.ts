@@ -92,9 +92,9 @@ describe('exchange', () => {
   const rack = 'AEIOUQZ';
   it.each([
     ['tournament', 7, 'QZ', null],
-    ['tournament', 6, 'QZ', 'exchange-bag-too-small'],
+    ['tournament', 6, 'QZ', 'exchange-bag-below-minimum'],
     ['club', 7, 'AEIOUQZ', null],
-    ['club', 6, 'Q', 'exchange-bag-too-small'],
+    ['club', 6, 'Q', 'exchange-bag-below-minimum'],
     ['classic', 3, 'QZ', null],
     ['classic', 1, 'QZ', 'exchange-bag-too-small'],
     ['duel', 20, 'QZ', 'exchange-whole-rack-only'],

@@ -321,7 +321,7 @@ describe('exchange autocomplete', () => {
     await startWith('tournament', ['QUIZES?', 'AEINRST']);
     await h.services.games.store.update('c1', async (r) => ({ next: { ...r!, game: { ...r!.game!, bag: 'AEI' } }, result: null }));
     expect(await exchangeSuggestions(h.services, 'c1', ALICE.id, 'Q')).toEqual([
-      { name: "Q: You can't exchange that many: the bag must hold at least 7 tiles.", value: 'Q' },
+      { name: 'Q: No exchanges now: these rules allow an exchange only while the bag holds at least 7 tiles.', value: 'Q' },
     ]);
   });
 });

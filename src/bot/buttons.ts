@@ -3,6 +3,7 @@
  * player uses most. They go through the same hub and engine as the commands.
  */
 import { findLevel } from '../ai/levels.js';
+import { exchangeRefusal, someExchangeAllowed, type GameState, type RuleError } from '../engine/index.js';
 import type { CommandContext } from './context.js';
 import { act, checkCanPost, currentGame, refuse, showRack, showTurn, startGame } from './flow.js';
 import { exchangePicker, IDS, lobbyMessage } from './present.js';
@@ -58,6 +59,9 @@ export async function handleButton(ctx: CommandContext, id: string, messageId?: 
       if (current.game.status !== 'playing') return refuse(ctx, { code: 'game-over' });
       if (messageId !== undefined && current.record.boardMessageId !== messageId) return refuse(ctx, { code: 'old-board' });
       if (current.game.turn !== current.player) return refuse(ctx, { code: 'not-your-turn' });
+      // The button shows only while the rules allow an exchange; say why not, rather than offer tiles to pick.
+      const closed = exchangeClosed(current.game, current.player);
+      if (closed) return refuse(ctx, closed);
       await ctx.reply(exchangePicker(current.game, current.player, current.record.boardMessageId));
       return;
     }
@@ -83,6 +87,14 @@ async function addComputer(ctx: CommandContext, value: string): Promise<void> {
   const out = await ctx.services.games.addComputer(ctx.channelId, ctx.user, level.id);
   if (!out.ok) return refuse(ctx, out.problem);
   await ctx.reply(lobbyMessage(out.value.lobby!));
+}
+
+/** Why the player may exchange no tiles at all now, by the rules' own policy; null when some exchange is allowed. */
+function exchangeClosed(s: GameState, player: number): RuleError | null {
+  const rack = s.racks[player]!;
+  if (someExchangeAllowed(s.rules, rack.length, s.bag.length)) return null;
+  const fewest = s.rules.exchange === 'wholeRackOnly' ? rack.length : 1;
+  return exchangeRefusal(s.rules, rack.length, fewest, s.bag.length) ?? { code: 'exchange-bag-too-small', limit: fewest };
 }
 
 function splitSelectId(id: string): [string, string | undefined] {

@@ -121,7 +121,10 @@ const ENGINE: Record<ErrorCode, (e: RuleError) => string> = {
   'not-your-turn': () => "It's not your turn.",
   'not-a-player': () => "You're not playing in this game.",
   'pass-not-allowed': () => 'These rules have no pass. Play a word or exchange tiles.',
-  'exchange-bag-too-small': (e) => `You can't exchange that many: the bag must hold at least ${e.limit ?? 0} tile${e.limit === 1 ? '' : 's'}.`,
+  'exchange-bag-too-small': (e) => ((e.limit ?? 1) <= 1
+    ? "You can't exchange now: the bag is empty."
+    : `You can't exchange ${e.limit} tiles: each tile you put back is replaced from the bag, and it holds fewer than ${e.limit}.`),
+  'exchange-bag-below-minimum': (e) => `No exchanges now: these rules allow an exchange only while the bag holds at least ${e.limit ?? 7} tiles.`,
   'exchange-whole-rack-only': () => 'Under these rules you can only exchange your whole rack.',
   'exchange-empty': () => 'Say which tiles to exchange, like `/scrabble exchange tiles:QV`.',
   'exchange-tiles-not-in-rack': (e) => (e.tiles ? `You don't have ${quote(e.tiles)} on your rack.` : "You don't have those tiles on your rack."),

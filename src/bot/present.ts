@@ -17,6 +17,7 @@ import { computerName, isComputerId } from '../games/seats.js';
 import { renderBoard, renderRack } from './render-queue.js';
 import { cut, list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
+import { someExchangeAllowed } from '../engine/index.js';
 
 export interface FileOut {
   name: string;
@@ -454,7 +455,7 @@ export function turnButtons(s: GameState): APIActionRowComponent<APIComponentInM
     return [buttons(...row)];
   }
   if (s.rules.passAllowed) row.push([IDS.pass, 'Pass', ButtonStyle.Secondary]);
-  row.push([IDS.exchange, 'Exchange', ButtonStyle.Secondary]);
+  if (someExchangeAllowed(s.rules, s.racks[s.turn]!.length, s.bag.length)) row.push([IDS.exchange, 'Exchange', ButtonStyle.Secondary]);
   if (s.pending) row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger]);
   if (s.endProposal) row.push([IDS.endAccept, 'Agree to end', ButtonStyle.Success], [IDS.endDecline, 'Play on', ButtonStyle.Secondary]);
   return [buttons(...row)];
@@ -514,7 +515,8 @@ export function exchangePicker(s: GameState, player: number, board?: string): Re
         custom_id: board ? `${IDS.exchangeSelect}|${board}` : IDS.exchangeSelect,
         placeholder: 'Tiles to exchange',
         min_values: whole ? rack.length : 1,
-        max_values: rack.length,
+        // Every tile put back is replaced from the bag: no more can be picked than it holds.
+        max_values: whole ? rack.length : Math.min(rack.length, s.bag.length),
         options: [...rack].map((t, i) => ({ label: spokenTile(t), value: `${i}:${t}` })),
       }],
     }] as APIActionRowComponent<APIComponentInMessageActionRow>[],

@@ -29,6 +29,7 @@ export type ErrorCode =
   | 'not-a-player'
   | 'pass-not-allowed'
   | 'exchange-bag-too-small'
+  | 'exchange-bag-below-minimum'
   | 'exchange-whole-rack-only'
   | 'exchange-empty'
   | 'exchange-tiles-not-in-rack'

@@ -198,7 +198,8 @@ export function wordsCheckedOnPlay(rules: Rules): boolean {
  * number of tiles the bag would need to hold.
  */
 export function exchangeRefusal(rules: Rules, rackLength: number, count: number, bagSize: number): RuleError | null {
-  if (rules.exchange === 'bagHoldsSeven' && bagSize < 7) return { code: 'exchange-bag-too-small', limit: 7 };
+  // Not a matter of how many: below 7 in the bag, these rules allow no exchange at all.
+  if (rules.exchange === 'bagHoldsSeven' && bagSize < 7) return { code: 'exchange-bag-below-minimum', limit: 7 };
   if (rules.exchange === 'wholeRackOnly' && count < rackLength) return { code: 'exchange-whole-rack-only' };
   // Every tile thrown in is replaced from the bag, so the bag must hold as many.
   if (bagSize < count) return { code: 'exchange-bag-too-small', limit: count };
