@@ -45,7 +45,10 @@ async function playOut(channel: string, seen: FakeContext[]): Promise<GameState>
     }
     const [sub, options] = await nextCommand(g);
     const ctx = await run(h, player, sub, options, channel);
-    expect(ctx.private.map((r) => r.content).filter((c) => !c?.startsWith('Your new rack'))).toEqual([]);
+    // The mover's rack, privately, and nothing else: "Your new rack." only when the tiles changed.
+    expect(ctx.private.map((r) => r.content).filter((c) => !/^(Your new rack\.\n)?Your rack: /.test(c ?? ''))).toEqual([]);
+    const changed = (await game(channel)).status === 'playing' && (sub === 'play' || sub === 'exchange');
+    expect(ctx.private.map((r) => r.content?.startsWith('Your new rack.') ?? false)).toEqual(changed ? [true] : ctx.private.map(() => false));
     seen.push(ctx);
   }
   throw new Error('game did not end in 200 turns');

@@ -202,6 +202,39 @@ describe('turns', () => {
     const ctx = await run(h, other, 'challenge');
     expect(ctx.public[0]!.embeds![0]!.description).toBe(`Challenge! QZX is not a word: **${mover.name}**'s play comes off (-${score}) and the turn is lost.`);
     expect((await game()).board[7]).toBe('...............');
+    // The player whose play came off is told, by name, how to see their rack; only the player to move is pinged.
+    expect(ctx.public[0]!.content).toBe(
+      `<@${mover.id}>: your play came off the board, so your rack is as it was before it. Press **Show my rack** (or use \`/scrabble rack\`) to see it; only you will.\n<@${other.id}>, it's your turn.`,
+    );
+    expect(ctx.public[0]!.mentions).toEqual([other.id]);
+    // The challenger's rack did not change: no "new rack".
+    expect(ctx.private.map((r) => [r.content, r.ephemeral])).toEqual([['Your rack: A, E, I, N, R, S, T (7 points). It\'s your turn.', true]]);
+    expect((await press(h, mover, IDS.rack)).private[0]!.content).toBe('Your rack: Q, Z, X, A, E, I, O (32 points).');
+    // On their next turn, the board says it again.
+    const passed = await run(h, other, 'pass');
+    expect(passed.public[0]!.content).toBe(`<@${mover.id}>, it's your turn. Your last play came off the board, so your rack is as it was before it: press **Show my rack** to see it.`);
+    expect(passed.private.map((r) => r.content)).toEqual(['Your rack: A, E, I, N, R, S, T (7 points).']);
+    // Once they act, it is not said again.
+    await run(h, mover, 'pass');
+    expect((await run(h, other, 'pass')).public[0]!.content).toBe(`<@${mover.id}>, it's your turn.`);
+  });
+
+  it('a failed challenge leaves the challenger\'s rack as it was, and says so without "new"', async () => {
+    await startTwoPlayer();
+    const g = await game();
+    const mover = g.players[g.turn]!;
+    const other = g.players[1 - g.turn]!;
+    await setRacks(g.turn === 0 ? ['QUIZEST', 'AEINRST'] : ['AEINRST', 'QUIZEST']);
+    await run(h, mover, 'play', { move: '8H QUIZ' });
+    const ctx = await run(h, other, 'challenge');
+    expect(ctx.public[0]!.embeds![0]!.description).toBe(`Challenge failed: the play is good. **${other.name}** loses a turn.`);
+    expect(ctx.private.map((r) => r.content)).toEqual(['Your rack: A, E, I, N, R, S, T (7 points).']);
+  });
+
+  it('a rack worth one point says so', async () => {
+    await startTwoPlayer();
+    await setRacks(['U', 'AEINRST']);
+    expect((await press(h, ALICE, IDS.rack)).private[0]!.content).toMatch(/^Your rack: U \(1 point\)\./);
   });
 
   it('/scrabble rack and /scrabble bag answer privately', async () => {
@@ -272,19 +305,6 @@ describe('turns', () => {
     await expectNoRackInPublic([picker, done]);
   });
 
-  it('/scrabble board pings the player to move only if they allow pings', async () => {
-    await startTwoPlayer();
-    const g = await game();
-    await run(h, g.players[g.turn]!, 'pass');
-    const next = g.players[1 - g.turn]!;
-    await run(h, next, 'settings', { pings: 'off' });
-    const quiet = (await run(h, EVE, 'board')).public[0]!;
-    expect(quiet.content).toBe(`<@${next.id}>, it's your turn.`);
-    expect(quiet.mentions).toEqual([]);
-    await run(h, next, 'settings', { pings: 'on' });
-    expect((await run(h, EVE, 'board')).public[0]!.mentions).toEqual([next.id]);
-  });
-
   it('the Exchange button shows only while the rules allow an exchange; pressed anyway, it says why', async () => {
     await startTwoPlayer();
     const g = await game();
@@ -320,6 +340,14 @@ describe('turns', () => {
     expect(quiet.mentions).toEqual([]);
     await run(h, next, 'settings', { pings: 'on' });
     expect((await run(h, EVE, 'board')).public[0]!.mentions).toEqual([next.id]);
+  });
+
+  it('a pass leaves the rack as it was: the passer sees it without "new"', async () => {
+    await startTwoPlayer();
+    await setRacks(['AEINRST', 'QUIZEST']);
+    const g = await game();
+    const ctx = await run(h, g.players[g.turn]!, 'pass');
+    expect(ctx.private.map((r) => r.content)).toEqual([`Your rack: ${rackWords(g.racks[g.turn]!)} (${g.turn === 0 ? 7 : 25} points).`]);
   });
 
   it('missing channel permissions are reported in words, and the move is not made', async () => {

@@ -68,6 +68,57 @@ const boardOf = (handle: ReturnType<Table['slash']>) =>
 const rackAnswer = (handle: ReturnType<Table['slash']>) =>
   handle.waitForMessage((m) => m.ephemeral && m.attachments.some((a) => a.name === 'rack.png'), TURN_TIMEOUT_MS);
 
+describe('a phony comes off', () => {
+  it('its player is told their rack is as before and sees it; the challenger is not told of a new rack', async () => {
+    const players = [users.alice!, users.bob!, users.carol!];
+    const table = new Table(stage, stage.fake.addChannel('phony'), players);
+    await table.open('tournament');
+    let g = await table.game();
+    const mover = g.turn;
+    const next = (mover + 1) % 3;
+    const challenger = (mover + 2) % 3;
+    const [moverUser, nextUser, challengerUser] = [mover, next, challenger].map((i) => table.user(g.players[i]!.id));
+    g = await setGame(table, (x) => giveRack(x, mover, 'TIKET'));
+    const rackBefore = g.racks[mover]!;
+
+    const played = table.slash(moverUser!, 'play', { move: '8D TIKET' });
+    await table.expectTurn(played);
+    expect((await rackAnswer(played)).content).toMatch(/^Your new rack\.\nYour rack: /);
+    const score = (await table.game()).scores[mover]!;
+    const challengerRack = (await table.game()).racks[challenger]!;
+
+    const challenge = table.press(challengerUser!, IDS.challenge);
+    const board = await table.expectTurn(challenge);
+    expect(board.embeds[0]!.description).toBe(`Challenge! TIKET is not a word: **${moverUser!.username}**'s play comes off (-${score}) and the turn is lost.`);
+    expect(board.content).toBe(
+      `<@${moverUser!.id}>: your play came off the board, so your rack is as it was before it. Press **Show my rack** (or use \`/scrabble rack\`) to see it; only you will.\n`
+      + `<@${nextUser!.id}>, it's your turn.`,
+    );
+    // Told, not pinged: the ping is for the player to move.
+    expect(pinged(board)).toEqual([nextUser!.id]);
+    // The challenger's rack did not change, and they are not told it did.
+    const own = challenge.messages.filter((m) => m.ephemeral);
+    expect(own.map((m) => [m.content, m.ephemeral])).toEqual([[`Your rack: ${rackWords(challengerRack)} (${points(g, challengerRack)} points).`, true]]);
+    // The withdrawn player's rack is the one before the play, shown to them alone.
+    expect((await table.game()).racks[mover]).toBe(rackBefore);
+    const shown = table.press(moverUser!, IDS.rack);
+    expect(await table.expectPrivate(shown)).toMatch(new RegExp(`^Your rack: ${escape(rackWords(rackBefore))} \\(\\d+ points\\)\\.$`));
+
+    // A pass changes no rack: the passer sees theirs, not "Your new rack".
+    const pass = table.press(nextUser!, IDS.pass);
+    await table.expectTurn(pass);
+    const nextRack = (await table.game()).racks[next]!;
+    expect(pass.messages.filter((m) => m.ephemeral).map((m) => m.content)).toEqual([`Your rack: ${rackWords(nextRack)} (${points(g, nextRack)} points).`]);
+    await table.expectTurn(table.press(challengerUser!, IDS.pass));
+    // Back to the withdrawn player, who has not acted since: their turn says it again.
+    expect(table.lastBoard!.content).toBe(
+      `<@${moverUser!.id}>, it's your turn. Your last play came off the board, so your rack is as it was before it: press **Show my rack** to see it.`,
+    );
+    expect(pinged(table.lastBoard!)).toEqual([moverUser!.id]);
+    expect(table.leaks).toEqual([]);
+  }, 120_000);
+});
+
 describe('the Exchange button', () => {
   it('shows only while the rules allow an exchange, and a refusal says why', async () => {
     const [dave, erin] = [users.dave!, users.erin!];
@@ -123,7 +174,6 @@ describe('the Exchange button', () => {
   }, 60_000);
 });
 
-
 describe('pings', () => {
   it('/scrabble board names the player to move and pings them only if they allow pings', async () => {
     const [alice, frank] = [users.alice!, users.frank!];
@@ -146,5 +196,17 @@ describe('pings', () => {
     const loud = await boardOf(table.slash(alice, 'board'));
     expect(loud.content).toBe(`<@${frank.id}>, it's your turn.`);
     expect(pinged(loud)).toEqual([frank.id]);
+  }, 60_000);
+});
+
+describe('wording', () => {
+  it('a rack worth one point says "1 point"', async () => {
+    const [alice, dave] = [users.alice!, users.dave!];
+    const table = new Table(stage, stage.fake.addChannel('one-point'), [alice, dave]);
+    await table.open('tournament');
+    const g = await table.game();
+    const waiting = 1 - g.turn;
+    await setGame(table, (x) => giveRack(x, waiting, 'U', 1));
+    expect(await table.expectPrivate(table.press(table.user(g.players[waiting]!.id), IDS.rack))).toBe('Your rack: U (1 point).');
   }, 60_000);
 });

@@ -41,7 +41,7 @@ export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, '
   // The running clock, and no ping for players who turned pings off.
   await ctx.reply(await turnMessage(before, after, await ctx.services.games.turnExtras(result.record)));
   if (mover !== null && showsRack(after, mover)) {
-    await ctx.followUp(await rackMessage(after, mover, 'Your new rack.'));
+    await ctx.followUp(await rackMessage(after, mover, rackChanged(before, after, mover) ? 'Your new rack.' : undefined));
   }
   if (result.previousBoard && result.previousBoard !== ctx.placeholderId) await retire(ctx, result.previousBoard);
   if (ctx.placeholderId && hasComputer(after)) await retireIfOvertaken(ctx, ctx.placeholderId);
@@ -68,6 +68,17 @@ async function retire(ctx: CommandContext, messageId: string): Promise<void> {
 
 function showsRack(s: GameState, player: number): boolean {
   return s.status === 'playing' && isActivePlayer(s, player);
+}
+
+/**
+ * Whether the action gave the player other tiles: a deal (the first game or the next of a
+ * match), or a play or exchange of theirs. A pass, a challenge, letting a play stand or
+ * answering a proposed end leave the rack as it was.
+ */
+function rackChanged(before: GameState, after: GameState, player: number): boolean {
+  const dealt = after.history.length === 0 && after.moveNumber === 0;
+  if (dealt || before.status === 'between-games') return true;
+  return after.history.slice(before.history.length).some((e) => (e.type === 'place' || e.type === 'exchange') && e.player === player);
 }
 
 /** Applies a game action for the user and shows the result, or explains the refusal. `onBoard`: see GameService.act. */

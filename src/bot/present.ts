@@ -236,6 +236,35 @@ function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean
   }
 }
 
+/** Events by which a player acted (or had their play taken off): after a withdrawal, whether they have acted since. */
+const OWN_ACTS: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
+  'place', 'exchange', 'pass', 'withdrawn', 'challenge-lost', 'challenge-failed', 'end-proposed', 'end-declined', 'resign',
+]);
+
+/**
+ * Whether `player`'s last play came off the board and they have not acted since: their rack
+ * is as it was before the play, and the last one they were shown ("Your new rack.") is not.
+ */
+function rackIsBack(s: GameState, player: number): boolean {
+  return !isComputerId(s.players[player]!.id) && s.history.findLast((e) => e.player === player && OWN_ACTS.has(e.type))?.type === 'withdrawn';
+}
+
+/**
+ * The people whose play came off in this change, told so by mention (without a ping: the
+ * ping is for the player to move). A private answer can only go to the person who acted,
+ * here the challenger (or nobody, when the computer challenged), and a direct message
+ * would take a rack out of the game's channel into a conversation many players close to
+ * bots (Discord then refuses it). So the channel says whose rack changed, and the board's
+ * **Show my rack** button shows it to them alone with one press, as at the deal; their
+ * next turn says it again if they have not acted since (see `turnMessage`).
+ */
+function rackBackLines(before: GameState, after: GameState): string[] {
+  const players = after.history.slice(before.history.length).flatMap((e) => (e.type === 'withdrawn' ? [e.player] : []));
+  return [...new Set(players)]
+    .filter((p) => p !== after.turn && !after.resigned[p] && rackIsBack(after, p))
+    .map((p) => `${mention(after.players[p]!.id)}: your play came off the board, so your rack is as it was before it. Press **Show my rack** (or use \`/scrabble rack\`) to see it; only you will.`);
+}
+
 const END_WORDS: Record<NonNullable<GameState['result']>['reason'], string> = {
   'went-out': 'a player went out',
   'scoreless-turns': 'too many scoreless turns in a row',
@@ -295,9 +324,12 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
   };
   // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
   const dealt = playing && after.history.length === 0 && after.moveNumber === 0;
-  const turnLine = isComputerId(next.id) ? `It's ${mention(next.id)}'s turn.` : `${mention(next.id)}, it's your turn.`;
+  const rackBack = playing && rackIsBack(after, after.turn)
+    ? ' Your last play came off the board, so your rack is as it was before it: press **Show my rack** to see it.'
+    : '';
+  const turnLine = isComputerId(next.id) ? `It's ${mention(next.id)}'s turn.` : `${mention(next.id)}, it's your turn.${rackBack}`;
   const content = playing
-    ? (dealt ? `${dealtLine(after)}\n${turnLine}` : turnLine)
+    ? [...(dealt ? [dealtLine(after)] : []), ...rackBackLines(before, after), turnLine].join('\n')
     : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
   return {
     content,
@@ -474,8 +506,9 @@ export async function rackMessage(s: GameState, player: number, intro?: string):
   const values = TILE_SETS[s.rules.tileSet].values;
   const image = await renderRack(view.rack, values);
   const turn = s.status === 'playing' && s.turn === player ? ' It\'s your turn.' : '';
+  const value = rackValue(view.rack, TILE_SETS[s.rules.tileSet]);
   return {
-    content: `${intro ? `${intro}\n` : ''}Your rack: ${rackWords(view.rack)} (${rackValue(view.rack, TILE_SETS[s.rules.tileSet])} points).${turn}`,
+    content: `${intro ? `${intro}\n` : ''}Your rack: ${rackWords(view.rack)} (${value} point${value === 1 ? '' : 's'}).${turn}`,
     files: [{ name: 'rack.png', data: image, description: `Your rack: ${rackWords(view.rack)}` }],
     ephemeral: true,
   };

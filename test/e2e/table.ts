@@ -133,7 +133,8 @@ export class Table {
 
   /**
    * Waits for the public board of an accepted action and, while the game goes on, the
-   * actor's new rack (sent last, so the handler is done); then checks no rack went public.
+   * actor's rack (sent last, so the handler is done: "Your new rack." after a play or an
+   * exchange, the rack alone after a pass or a challenge); then checks no rack went public.
    */
   async expectTurn(handle: InteractionHandle, withRack = true): Promise<RecordedMessage> {
     try {
@@ -158,7 +159,7 @@ export class Table {
     const g = await this.game();
     const mover = g.players.findIndex((p) => p.id === handle.state.user.id);
     if (withRack && g.status === 'playing' && mover >= 0 && !g.resigned[mover]) {
-      await handle.waitForMessage((m) => m.ephemeral && m.content.startsWith('Your new rack'), TURN_TIMEOUT_MS);
+      await handle.waitForMessage((m) => m.ephemeral && /^(Your new rack\.\n)?Your rack: /.test(m.content), TURN_TIMEOUT_MS);
     }
     this.lastBoard = board;
     this.acted.push(handle);
