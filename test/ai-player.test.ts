@@ -14,6 +14,7 @@ import { apply, type Action } from '../src/engine/game.js';
 import { writeGcg } from '../src/engine/gcg-write.js';
 import { parseGcg } from '../src/engine/gcg.js';
 import { replayGcg } from '../src/engine/gcg-replay.js';
+import { spellMove } from '../src/engine/notation.js';
 import { PRESETS } from '../src/engine/rules.js';
 import type { GameState } from '../src/engine/state.js';
 import { loadLexicon } from '../src/lexicon/index.js';
@@ -196,11 +197,17 @@ describe('hints and analysis', () => {
       expect(accepted(s, action)).toBe(true);
     }
     expect(chooseTurn(s, 0, 'strong', OPTS).candidate.equity).toBeCloseTo(top[0]!.equity, 1);
+    // Each play also spelled out whole, with the tiles it plays through.
+    for (const h of top.filter((x) => x.kind === 'place')) expect(h.word).toBe(spellMove(h.text, s.board)!.word);
   });
 
   it('analysis: the equity player made the best static play whenever the bag had tiles; greedy lost equity', () => {
     const strong = analyseGame(game, 0, { lexicon });
     const greedy = analyseGame(game, 1, { lexicon });
+    // Every play named by its whole word, the tiles it played through read off the board.
+    const plays = [...strong.moves, ...greedy.moves].flatMap((m) => [m.played, m.best]).filter((h) => h.kind === 'place');
+    for (const h of plays) expect(h.word).toBe(spellMove(h.text, game.board)!.word);
+    expect(plays.some((h) => h.text.includes('.'))).toBe(true);
     const turns = (p: number) => game.history.filter((e) => e.player === p && ['place', 'exchange', 'pass'].includes(e.type)).length;
     expect(strong.moves).toHaveLength(turns(0));
     expect(greedy.moves).toHaveLength(turns(1));

@@ -149,7 +149,8 @@ describe('turns', () => {
     const other = g.players[1 - g.turn]!;
     await setRacks(g.turn === 0 ? ['QUIZEST', 'AEINRST'] : ['AEINRST', 'QUIZEST']);
     const ctx = await run(h, mover, 'play', { move: '8H QUIZ' });
-    expect(ctx.public[0]!.embeds![0]!.description).toBe(`**${mover.name}** played **8H QUIZ** for **44**.\nThe play can be challenged until ${other.name} acts.`);
+    expect(ctx.public[0]!.embeds![0]!.description).toBe(`**${mover.name}** played **QUIZ** (8H) for **44**.\nThe play can be challenged until ${other.name} acts.`);
+    expect(ctx.public[0]!.files![0]!.description).toBe(`Last move: ${mover.name} played QUIZ (8H) for 44. Scores: ${g.players.map((p) => `${p.name} ${p.id === mover.id ? 44 : 0}`).join(', ')}.`);
     expect(ctx.public[0]!.content).toBe(`<@${other.id}>, it's your turn.`);
     expect(ctx.private[0]!.content).toMatch(/^Your new rack\.\nYour rack: E, S, T, /);
     expect(ctx.private[0]!.ephemeral).toBe(true);

@@ -264,7 +264,8 @@ describe('hints', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.`);
     expect(lines.slice(1)).toHaveLength(5);
-    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-O0-9]+ [A-Za-z.?]+\\*\\* for \\d+|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity −?\\d+\\.\\d\\)$`));
+    // A play by its whole word and the square to type: the notation's dots are for typing.
+    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-Za-z]+\\*\\* \\((\\d+[A-O]|[A-O]\\d+)\\) for \\d+|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity −?\\d+\\.\\d\\)$`));
     // Spectators and finished games get a sentence instead.
     expect((await run(h, BOB, 'hint', {}, 'teach')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
     expect((await run(h, ALICE, 'hint', {}, 'lobby')).private[0]!.content).toBe('This game is over. Start a new one with `/scrabble new`.');
@@ -278,10 +279,13 @@ describe('hints', () => {
     expect(hintMessage(other, 0, hints).content).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. exchange QV, keeps AEIRS (leave +10.3, equity 10.3)\n2. pass, keeps AEIQRSV (leave −8.0, equity −8.0)\nIt's not your turn yet: these are for the board as it is now.`);
     expect(hintMessage({ ...g, turn: 0 }, 0, [])).toEqual({ content: `No play fits your rack (${g.racks[0]}) on this board.`, ephemeral: true });
     // Club rules: a play that first takes a blank back from the board says how to type it.
-    const swap = [{ kind: 'place' as const, text: '11B sI', score: 4, leave: 'II', leaveValue: -3, equity: 1, swap: 'I4' }];
+    const swap = [{ kind: 'place' as const, text: '11B sI', word: 'sI', score: 4, leave: 'II', leaveValue: -3, equity: 1, swap: 'I4' }];
     expect(hintMessage({ ...g, turn: 0 }, 0, swap).content).toBe(
-      `Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. **11B sI** for 4, after swapping the blank on I4 (\`swap:I4\`), keeps II (leave −3.0, equity 1.0)`,
+      `Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. **sI** (11B) for 4, after swapping the blank on I4 (\`swap:I4\`), keeps II (leave −3.0, equity 1.0)`,
     );
+    // A play through tiles on the board names its whole word.
+    const through = [{ kind: 'place' as const, text: 'F6 J...', word: 'JEST', score: 12, leave: 'AEI', leaveValue: 3, equity: 15 }];
+    expect(hintMessage({ ...g, turn: 0 }, 0, through).content!.split('\n')[1]).toBe('1. **JEST** (F6) for 12, keeps AEI (leave +3.0, equity 15.0)');
   });
 });
 
@@ -300,6 +304,8 @@ describe('analysis', () => {
     const lines = embed.fields!.flatMap((f) => f.value.split('\n'));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^\d+\. [A-Z?]*: .+(: best ✓|, −\d+\.\d)$/);
+    // A play by its whole word and square, never the notation's dots.
+    for (const line of lines) expect(line).toMatch(/^\d+\. [A-Z?]*: (\*\*[A-Za-z]+\*\* \((\d+[A-O]|[A-O]\d+)\) for \d+|exchange [A-Z?]+|pass)[:;]/);
     const size = (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + embed.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
     expect(size).toBeLessThanOrEqual(6000);
     expect(embed.fields!.length).toBeLessThanOrEqual(25);
@@ -308,7 +314,8 @@ describe('analysis', () => {
     expect(shared.acked).toBe('public');
     expect(shared.private).toEqual([]);
     expect(shared.public[0]!.content).toBe('How Alice played, move by move.');
-    expect(shared.public[0]!.embeds![0]!.description).toBe(embed.description);
+    // Shared, the game is named as Alice's: the channel reads it, not Alice.
+    expect(shared.public[0]!.embeds![0]!.description).toBe(embed.description!.replace(/^Your game: /, "Alice's game: "));
     expect((await run(h, BOB, 'analysis', {}, 'lobby')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
   });
 });
@@ -392,7 +399,8 @@ describe('an analysis too long for one message', () => {
     // The costliest of all is listed.
     expect(listed.some((l) => l.endsWith('−19.9'))).toBe(true);
     const none = analysisMessage(g, 0, [{ player: 0, moves: [], summary: { moves: 0, bestMoves: 0, totalEquityLost: 0, meanEquityLost: 0, biggestMisses: [] } }], true);
-    expect(none.embeds![0]!.description!.split('\n\n')[0]).toBe('Your game: no moves to look at.');
+    expect(none.embeds![0]!.description!.split('\n\n')[0]).toBe(`${g.players[0]!.name}'s game: no moves to look at.`);
+    expect(analysisMessage(g, 0, [{ player: 0, moves: [], summary: { moves: 0, bestMoves: 0, totalEquityLost: 0, meanEquityLost: 0, biggestMisses: [] } }], false).embeds![0]!.description!.split('\n\n')[0]).toBe('Your game: no moves to look at.');
     expect(none.ephemeral).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../src/bot/present.js';
-import { checkImages } from './e2e/checks.js';
+import { checkImages, dottedWords } from './e2e/checks.js';
 import { playComputerGame } from './e2e/computer.js';
 import { Stage } from './e2e/harness.js';
 import { generator } from './e2e/table.js';
@@ -53,6 +53,8 @@ describe('every message of these games', () => {
     expect(await checkImages(stage.fake.messages)).toBeGreaterThan(20);
     expect(stage.fake.serverErrors).toEqual([]);
     expect(stage.stderr).toBe('');
+    // Every play named by its whole word: the notation's dots are for GCG and for typing.
+    expect(dottedWords(stage.fake.messages.filter((m) => !m.ephemeral))).toEqual([]);
     const moves = [...stage.bot!.stdout.matchAll(/Computer \((\w+)\) moved in \S+ (\d+) ms after the move it answers/g)].map((m) => Number(m[2]));
     moves.sort((a, b) => a - b);
     console.log(`computer move latency in the bot (event to board posted): n=${moves.length} p50 ${moves[moves.length >> 1]} ms, p95 ${moves[Math.floor(moves.length * 0.95)]} ms, max ${moves.at(-1)} ms`);

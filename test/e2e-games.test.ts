@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scrabbleCommand } from '../commands/index.js';
 import { IDS } from '../src/bot/present.js';
 import { PRESETS } from '../src/engine/index.js';
-import { checkImages } from './e2e/checks.js';
+import { checkImages, dottedWords } from './e2e/checks.js';
 import { runScript, Stage, TOKEN } from './e2e/harness.js';
 import { generator, Table } from './e2e/table.js';
 
@@ -166,5 +166,7 @@ describe('every message of these games', () => {
     expect(images).toBeGreaterThan(tables.reduce((n, t) => n + t.turns, 0));
     expect(stage.fake.serverErrors).toEqual([]);
     expect(stage.stderr).toBe('');
+    // Every play named by its whole word: the notation's dots are for GCG and for typing.
+    expect(dottedWords(stage.fake.messages.filter((m) => !m.ephemeral))).toEqual([]);
   }, 120_000);
 });

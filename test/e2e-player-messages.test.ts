@@ -9,7 +9,8 @@ import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedMessage } from './discord-api/server.js';
 import { IDS, rackWords } from '../src/bot/present.js';
-import { rackValue, takeTiles, TILE_SETS, type GameState } from '../src/engine/index.js';
+import { rackValue, spellMove, spellMoveFromWords, takeTiles, TILE_SETS, type GameState } from '../src/engine/index.js';
+import { dottedWords, readableText } from './e2e/checks.js';
 import { Stage } from './e2e/harness.js';
 import { generator, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
@@ -209,4 +210,63 @@ describe('wording', () => {
     await setGame(table, (x) => giveRack(x, waiting, 'U', 1));
     expect(await table.expectPrivate(table.press(table.user(g.players[waiting]!.id), IDS.rack))).toBe('Your rack: U (1 point).');
   }, 60_000);
+});
+
+describe('whole words', () => {
+  it('every message of a whole game, with hints, analysis and stats, names whole words and no dots', async () => {
+    const [bob, carol] = [users.bob!, users.carol!];
+    const table = new Table(stage, stage.fake.addChannel('words'), [bob, carol]);
+    await table.open('tournament', { hints: 'on' });
+    for (let i = 0; i < 200 && (await table.game()).status !== 'over'; i++) {
+      const g = await table.game();
+      if (!g.pending?.wentOut) expect(await table.expectPrivate(table.slash(table.user(g.players[g.turn]!.id), 'hint'))).toMatch(/^(Best plays|No play fits)/);
+      await table.step();
+    }
+    const g = await table.game();
+    expect(g.status).toBe('over');
+    // The game played through tiles already on the board, which notation writes as dots.
+    const places = g.history.filter((e) => e.type === 'place');
+    expect(places.some((e) => e.move.includes('.'))).toBe(true);
+
+    // Each play as the channel read it: the whole word, then its square.
+    const boards = table.messages.filter((m) => !m.ephemeral && m.attachments.some((a) => a.name === 'board.png'));
+    const described = boards.map((m) => m.embeds[0]!.description ?? '').join('\n');
+    for (const e of places) {
+      const spelled = spellMove(e.move, g.board)!;
+      expect(described).toContain(`**${g.players[e.player]!.name}** played **${spelled.word}** (${spelled.square}) for **${e.score}**.`);
+    }
+    // The image's description in words too, without markdown.
+    const first = places[0]!;
+    const firstBoard = boards.find((m) => m.embeds[0]!.description!.startsWith(`**${g.players[first.player]!.name}** played`))!;
+    const spelled = spellMove(first.move, g.board)!;
+    expect(firstBoard.message.attachments[0]!.description).toMatch(new RegExp(`^Last move: ${g.players[first.player]!.name} played ${spelled.word} \\(${spelled.square}\\) for ${first.score}\\. Scores: .+\\.$`));
+    for (const m of boards) expect(m.message.attachments[0]!.description).toMatch(/^(Last move: [^*]+ )?Scores: [^*]+\.$/);
+
+    // The board posted again says what the last move was.
+    const again = await boardOf(table.slash(bob, 'board'));
+    expect(again.embeds[0]!.description).toMatch(/^Last move: \*\*/);
+
+    // Analysis: shared, it is the player's game; privately, the reader's.
+    const shared = await table.expectPublic(table.slash(bob, 'analysis', { share: 'yes' }));
+    expect(shared.content).toBe('How bob played, move by move.');
+    expect(shared.embeds[0]!.description).toMatch(/^bob's game: \d+ of \d+ moves were the best play/);
+    expect(shared.embeds[0]!.fields![0]!.name).toBe("bob's game: moves");
+    const mine = table.slash(carol, 'analysis');
+    const own = await mine.waitForMessage((m) => m.embeds.length > 0, TURN_TIMEOUT_MS);
+    expect([own.content, own.ephemeral]).toEqual(['How you played, move by move (only you can see this).', true]);
+    expect(own.embeds[0]!.description).toMatch(/^Your game: \d+ of \d+ moves were the best play/);
+
+    // Stats: the best move by its word.
+    const stats = await table.expectPublic(table.slash(bob, 'stats'));
+    const best = places.filter((e) => g.players[e.player]!.id === bob.id).sort((a, b) => b.score - a.score)[0]!;
+    // Stats read the archived record, which spells the word from the words the play formed.
+    const bestSpelled = spellMoveFromWords(best.move, best.words)!;
+    expect(stats.embeds[0]!.fields!.find((f) => f.name === 'Best move')!.value).toBe(`${bestSpelled.word} (${bestSpelled.square}) for ${best.score}`);
+
+    const read = stage.fake.messages.filter((m) => m.channelId === table.channel);
+    expect(read.filter((m) => m.ephemeral && /^Best plays/.test(m.content)).length).toBeGreaterThan(5);
+    expect(read.flatMap(readableText).join('\n')).toContain(' played **');
+    expect(dottedWords(read)).toEqual([]);
+    expect(table.leaks).toEqual([]);
+  }, 300_000);
 });

@@ -102,6 +102,25 @@ describe('what the channel reads after each turn', () => {
   it('reads as written', () => {
     expect(events.map((e) => describeLastMove(s, { ...s, history: [e] }))).toMatchSnapshot();
   });
+
+  it('names the whole word of a play, with the tiles it plays through, and its square', () => {
+    const board = [...s.board];
+    board[7] = '.......QUIZ....';
+    board[9] = '.......RESOLUTE';
+    const after = { ...s, board, history: [
+      { type: 'place', player: 1, rack: 'UIZAAAA', move: '8H .UIZ', score: 30, total: 30, words: ['QUIZ'] },
+      { type: 'place', player: 2, rack: 'RESOLTE', move: '10H RE.OLUTE', score: 70, total: 70, words: ['RESOLUTE'] },
+    ] as GameEvent[] };
+    expect(describeLastMove(s, after).split('\n')).toEqual([
+      `**${s.players[1]!.name}** played **QUIZ** (8H) for **30**.`,
+      `**${s.players[2]!.name}** played **RESOLUTE** (10H) for **70**.`,
+    ]);
+    // A blank played through keeps its lower case, as on the board.
+    board[9] = '.......REsOLUTE';
+    expect(describeLastMove(s, { ...after, board, history: [after.history[1]!] })).toBe(`**${s.players[2]!.name}** played **REsOLUTE** (10H) for **70**.`);
+    // Posted again, the board names the last move from the record.
+    expect(describeLastMove({ ...after, board }, { ...after, board, moveNumber: 2 })).toBe(`Last move: **${s.players[2]!.name}** played **REsOLUTE** (10H) for **70**.`);
+  });
 });
 
 describe('the rules in words', () => {

@@ -9,7 +9,7 @@ import { privateView, publicView, type PrivateView, type PublicView } from '../s
 import { DEFAULT_CELL, geometry } from '../src/render/board.js';
 import { emptyViews, lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack } from '../src/render/index.js';
-import { headerHeight } from '../src/render/panel.js';
+import { headerHeight, lastMoveRuns } from '../src/render/panel.js';
 import { COLORS, PREMIUM_STYLE } from '../src/render/theme.js';
 
 interface Decoded {
@@ -225,5 +225,18 @@ describe('rack image', () => {
   it('draws an empty rack', async () => {
     const img = await decode(await renderRack('', {}));
     expect(img.width).toBeGreaterThan(0);
+  });
+});
+
+describe('the last move on the image', () => {
+  it('names the whole word and its square, not the notation\'s dots', () => {
+    const view = lateGameView();
+    expect(view.lastMove!.text).toBe('13E .ABbLERS');
+    const text = lastMoveRuns(view, ['Ada', 'Grace']).map(([t]) => t).join('');
+    expect(text).toBe(`Grace: ${view.board[12]![4]}ABbLERS (13E)  +74`);
+    expect(text).not.toMatch(/\.[A-Za-z]/);
+    // A line holding a move (a phony taken off) spells it the same way.
+    const withdrawn = lastMoveRuns({ ...view, lastMove: { ...view.lastMove!, kind: 'withdrawn', text: '13E .ABbLERS withdrawn', score: -74 } }, ['Ada', 'Grace']);
+    expect(withdrawn.map(([t]) => t).join('')).toBe(`Grace: ${view.board[12]![4]}ABbLERS (13E) withdrawn  −74`);
   });
 });

@@ -122,3 +122,22 @@ describe('notation typed back by a player', () => {
     expect(typedNotation('8H QUiZ')).toBe('8H QUiZ');
   });
 });
+
+describe('a move spelled out, as people read it', () => {
+  it('fills the notation\'s dots from the board, keeping blanks lower case', async () => {
+    const { spellMove, spellMoveFromWords } = await import('../src/engine/index.js');
+    const board = boardWith({ 7: '.......QuI', 9: '.....eSOLUTION' });
+    expect(spellMove('8H ...Z', board)).toEqual({ square: '8H', word: 'QuIZ' });
+    expect(spellMove('10E R.........', board)).toEqual({ square: '10E', word: 'ReSOLUTION' });
+    expect(spellMove('J8 IS', board)).toEqual({ square: 'J8', word: 'IS' });
+    expect(spellMove('H8 .I', board)).toEqual({ square: 'H8', word: 'QI' });
+    // A dot on an empty square, or notation that does not read: nothing to spell.
+    expect(spellMove('1A ..S', board)).toBeNull();
+    expect(spellMove('QUIZ', board)).toBeNull();
+    // From a record's words, where no board is at hand: tiles played through in upper case.
+    expect(spellMoveFromWords('8H ...Z', ['QUIZ', 'ZA'])).toEqual({ square: '8H', word: 'QUIZ' });
+    expect(spellMoveFromWords('E7 Q.', ['QI'])).toEqual({ square: 'E7', word: 'QI' });
+    expect(spellMoveFromWords('8H QUiZ', [])).toEqual({ square: '8H', word: 'QUiZ' });
+    expect(spellMoveFromWords('8H ...Z', ['ZA'])).toBeNull();
+  });
+});

@@ -93,8 +93,9 @@ describe('summarize', () => {
       result: { reason: 'resigned', scores: [66, 22], scoresBeforeAdjustments: [66, 22], winners: [0], resigned: 1 },
     };
     const s = summarize([archiveEntry({ channelId: 'c', guildId: 'g', gameId: 'bingo' } as ChannelRecord, g, 1)]);
-    expect(s.players.get('a')).toMatchObject({ bestMove: { move: '8D RETAINS', score: 66 }, bingos: 1, highestGame: 66, totalScore: 66 });
-    expect(s.players.get('b')).toMatchObject({ bestMove: { move: 'E7 Q.', score: 22 }, bingos: 0, wins: 0 });
+    expect(s.players.get('a')).toMatchObject({ bestMove: { move: '8D RETAINS', score: 66, word: 'RETAINS', square: '8D' }, bingos: 1, highestGame: 66, totalScore: 66 });
+    // The word as people read it, with the tile played through; the notation as written.
+    expect(s.players.get('b')).toMatchObject({ bestMove: { move: 'E7 Q.', score: 22, word: 'QI', square: 'E7' }, bingos: 0, wins: 0 });
   });
 });
 

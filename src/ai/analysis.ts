@@ -13,12 +13,14 @@ import { fullBag, sortRack, takeTiles, TILE_SETS } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { describe, keepValue, leaveAfter, placeEquity, tilesOfPlacement, topCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
 import { loadLeaveTable, type LeaveTable } from './leaves.js';
-import { typedNotation } from '../engine/notation.js';
+import { spellMove, typedNotation } from '../engine/notation.js';
 
 export interface Hint {
   kind: Candidate['kind'];
-  /** `8H QUIZ`, `-AEI` for an exchange, `-` for a pass. */
+  /** `8H QUIZ`, `-AEI` for an exchange, `-` for a pass: the notation a player types. */
   text: string;
+  /** A play's main word spelled out with the tiles it plays through: `WORDS` for `10E ....S`. */
+  word?: string;
   score: number;
   /** Tiles kept, sorted. */
   leave: string;
@@ -35,9 +37,17 @@ export interface HintOptions {
   count?: number;
 }
 
-export function toHint(c: Candidate): Hint {
+/** `board`: the board the turn is taken on, which spells out the words. */
+export function toHint(c: Candidate, board: Board): Hint {
   const hint: Hint = { kind: c.kind, text: describe(c), score: c.score, leave: c.leave, leaveValue: round(c.leaveValue), equity: round(c.equity) };
-  return c.kind === 'place' && c.swap ? { ...hint, swap: c.swap } : hint;
+  if (c.kind !== 'place') return hint;
+  return { ...hint, ...spelled(c.move, board), ...(c.swap ? { swap: c.swap } : {}) };
+}
+
+/** A play's word as `Hint.word`, when the board spells it (a blank swapped back reads as its letter). */
+function spelled(move: string, board: Board): { word?: string } {
+  const s = spellMove(move, board);
+  return s ? { word: s.word } : {};
 }
 
 function round(x: number): number {
@@ -47,7 +57,7 @@ function round(x: number): number {
 /** The best turns by equity for `player`'s rack (their own view of the game only). */
 export function hints(state: GameState, player: number, opts: HintOptions): Hint[] {
   const tc = turnContext(state, player, opts.table ?? loadLeaveTable(state.rules.tileSet), 1);
-  return topCandidates(tc, opts.lexicon, opts.count ?? 5).map(toHint);
+  return topCandidates(tc, opts.lexicon, opts.count ?? 5).map((c) => toHint(c, tc.board));
 }
 
 export interface MoveAnalysis {
@@ -99,7 +109,7 @@ export function analyseGame(state: GameState, player: number, opts: AnalysisOpti
 
   const judge = (i: number, rack: string, played: (tc: TurnContext) => Hint) => {
     const tc = recordedTurn(rules, board, rack, bag, table);
-    const best = toHint(topCandidates(tc, opts.lexicon, 1)[0]!);
+    const best = toHint(topCandidates(tc, opts.lexicon, 1)[0]!, board);
     const mine = played(tc);
     const lost = Math.max(0, round(best.equity - mine.equity));
     moves.push({ event: i, rack: sortRack(rack), played: mine, best, equityLost: lost, wasBest: lost < 0.005 || mine.text === best.text });
@@ -116,11 +126,11 @@ export function analyseGame(state: GameState, player: number, opts: AnalysisOpti
           judge(i, e.rack, (tc) => {
             if (withdrawn?.type === 'withdrawn') {
               // A phony that came off scored nothing and kept the rack.
-              return { kind: 'place', text: e.move, score: 0, leave: sortRack(e.rack), leaveValue: round(keepValue(table, e.rack)), equity: round(keepValue(table, e.rack)) };
+              return { kind: 'place', text: e.move, ...spelled(e.move, board), score: 0, leave: sortRack(e.rack), leaveValue: round(keepValue(table, e.rack)), equity: round(keepValue(table, e.rack)) };
             }
             const leave = leaveAfter(e.rack, tilesOfPlacement(placement));
             const eq = placeEquity(tc, e.score, leave);
-            return { kind: 'place', text: e.move, score: e.score, leave: sortRack(leave), leaveValue: round(eq.leaveValue), equity: round(eq.equity) };
+            return { kind: 'place', text: e.move, ...spelled(e.move, board), score: e.score, leave: sortRack(leave), leaveValue: round(eq.leaveValue), equity: round(eq.equity) };
           });
         }
         board = applyPlacement(board, placement);

@@ -5,11 +5,17 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../ai/analysis.js';
 import type { GameState } from '../engine/index.js';
-import { LIMITS, type Reply } from './present.js';
+import { LIMITS, playWords, type Reply } from './present.js';
 
-/** A turn in words: `**8H QUIZ** for 42`, `**K9 sI** for 12, after swapping the blank on J9`, `exchange AEI`, `pass`. */
+/**
+ * A turn in words: `**QUIZ** (8H) for 42`, `**sIX** (K9) for 12, after swapping the blank on J9`,
+ * `exchange AEI`, `pass`. A play names its whole word, with the tiles it plays through.
+ */
 function turnWords(h: Hint): string {
-  if (h.kind === 'place') return `**${h.text}** for ${h.score}${h.swap ? `, after swapping the blank on ${h.swap} (\`swap:${h.swap}\`)` : ''}`;
+  if (h.kind === 'place') {
+    const [square = '', written = ''] = h.text.split(' ');
+    return `${playWords({ square, word: h.word ?? written })} for ${h.score}${h.swap ? `, after swapping the blank on ${h.swap} (\`swap:${h.swap}\`)` : ''}`;
+  }
   if (h.kind === 'exchange') return `exchange ${h.text.slice(1)}`;
   return 'pass';
 }
@@ -49,7 +55,8 @@ export function analysisMessage(game: GameState, player: number, analyses: reado
   const match = analyses.length > 1;
   const sections = analyses.map((a, g) => {
     const s = a.summary;
-    const title = match ? `Game ${g + 1}` : 'Your game';
+    // Shared, it is read by the channel: the game is the player's, not the reader's.
+    const title = match ? `Game ${g + 1}` : share ? `${name}'s game` : 'Your game';
     const misses = s.biggestMisses.map((m) => `${turnWords(m.played)} (best ${turnWords(m.best)}, −${m.equityLost.toFixed(1)})`);
     const summary = s.moves === 0
       ? `${title}: no moves to look at.`

@@ -17,7 +17,7 @@ import { computerName, isComputerId } from '../games/seats.js';
 import { renderBoard, renderRack } from './render-queue.js';
 import { cut, list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
-import { someExchangeAllowed } from '../engine/index.js';
+import { someExchangeAllowed, spellMove, type Board, type SpelledMove } from '../engine/index.js';
 
 export interface FileOut {
   name: string;
@@ -190,14 +190,14 @@ export function describeLastMove(before: GameState, after: GameState): string {
   const lines: string[] = [];
   const twice = goingOutGainsTwice(after.rules, after.players.length);
   for (const e of events) {
-    const line = describeEvent(e, name, twice);
+    const line = describeEvent(e, name, twice, after.board);
     if (line) lines.push(line);
   }
   if (before.status === 'between-games' && after.status === 'playing') lines.push(`Game ${after.match?.game ?? 2} of the match begins.`);
   if (lines.length > 0) return lines.join('\n');
   if (after.moveNumber === 0) return openingLine(after);
-  const last = after.lastMove;
-  return last ? `Last move: **${after.players[last.player]!.name}** ${last.kind === 'place' ? `played **${last.text}** for **${last.score}**` : last.text}.` : '';
+  const last = lastMoveLine(after);
+  return last ? `Last move: ${last}` : '';
 }
 
 /** Who starts and why. */
@@ -211,10 +211,13 @@ function openingLine(s: GameState): string {
   return `The game begins. **${first}** starts.`;
 }
 
-/** `twice`: going out scores twice the rack left (NASPA, two players), and costs its holder nothing. */
-function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean): string | null {
+/**
+ * `twice`: going out scores twice the rack left (NASPA, two players), and costs its holder nothing.
+ * `board`: the board after the event or any later one, which spells out the words of a play.
+ */
+function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean, board: Board): string | null {
   switch (e.type) {
-    case 'place': return `**${name(e.player)}** played **${e.move}** for **${e.score}**.`;
+    case 'place': return `**${name(e.player)}** played ${playWords(spelledPlay(e.move, board))} for **${e.score}**.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
     case 'pass': return `**${name(e.player)}** passed.`;
     case 'withdrawn': return `Challenge! ${list(e.words)} ${e.words.length > 1 ? 'are not words' : 'is not a word'}: **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
@@ -234,6 +237,26 @@ function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean
       : `**${name(e.player)}** gains ${e.points} from ${name(e.from)}'s rack (${e.tiles}).`;
     case 'rack-penalty': return `**${name(e.player)}** loses ${-e.points} for ${e.tiles} left on the rack.`;
   }
+}
+
+/** A play as people read it: the whole word in bold, then the square it starts on: `**RESOLUTION** (L1)`. */
+export const playWords = (p: SpelledMove): string => `**${p.word}** (${p.square})`;
+
+/** A move's word spelled out on `board` (the notation's dots are for GCG and for typing); the notation's own parts should the board not spell it. */
+function spelledPlay(move: string, board: Board): SpelledMove {
+  const [square = '', word = ''] = move.split(' ');
+  return spellMove(move, board) ?? { square, word };
+}
+
+/** Events that are a player's turn, or its undoing: what "the last move" names. */
+const TURN_EVENTS: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
+  'place', 'exchange', 'pass', 'withdrawn', 'challenge-bonus', 'challenge-lost', 'challenge-failed', 'skip', 'resign', 'time-out', 'forfeit', 'end-agreed',
+]);
+
+/** The game's last move in a line, read from its record (a board posted again, the image's description); null before any. */
+function lastMoveLine(s: GameState): string | null {
+  const last = s.history.findLast((e) => TURN_EVENTS.has(e.type));
+  return last ? describeEvent(last, (i) => s.players[i]!.name, goingOutGainsTwice(s.rules, s.players.length), s.board) : null;
 }
 
 /** Events by which a player acted (or had their play taken off): after a withdrawal, whether they have acted since. */
@@ -407,7 +430,7 @@ export function statsMessage(name: string, st: PlayerStats | undefined, ratings:
         { name: 'Wins', value: `${st.wins} (${pct}%)`, inline: true },
         { name: 'Average score', value: String(Math.round(st.totalScore / st.games)), inline: true },
         { name: 'Highest game', value: String(st.highestGame ?? 0), inline: true },
-        { name: 'Best move', value: st.bestMove ? `${st.bestMove.move} (${st.bestMove.score})` : 'none yet', inline: true },
+        { name: 'Best move', value: st.bestMove ? `${st.bestMove.word} (${st.bestMove.square}) for ${st.bestMove.score}` : 'none yet', inline: true },
         { name: 'Bingos', value: String(st.bingos), inline: true },
         { name: 'By rule set', value: rules.join('\n') },
         ...(ratings.length > 0 ? [{ name: 'Ratings', value: ratings.map(([f, r]) => `${familyName(f)}: ${ratingText(r)}`).join('\n') }] : []),
@@ -472,9 +495,10 @@ export function dealtLine(s: GameState): string {
   return `Tiles are dealt. ${list(players)}: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.`;
 }
 
-/** Alt text for the board image: the last play and the scores. */
+/** Alt text for the board image: the last move, in the channel's words without their markdown, and the scores. */
 function boardDescription(s: GameState): string {
-  const last = s.lastMove ? `Last move: ${s.players[s.lastMove.player]!.name}, ${s.lastMove.text}. ` : '';
+  const line = lastMoveLine(s);
+  const last = line ? `Last move: ${line.replace(/\*\*/g, '')} ` : '';
   return `${last}Scores: ${s.players.map((p, i) => `${p.name} ${s.scores[i]}`).join(', ')}.`;
 }
 

@@ -120,3 +120,52 @@ export function typedNotation(notation: string): string {
 export function formatWord(letters: readonly { letter: string; blank: boolean; placed: boolean }[]): string {
   return letters.map((l) => (l.placed ? (l.blank ? l.letter.toLowerCase() : l.letter) : '.')).join('');
 }
+
+/** A move as people read it: the square, and the whole main word with the tiles it plays through. */
+export interface SpelledMove {
+  /** `8H` (across) or `H8` (down), as in the notation. */
+  square: string;
+  /** The main word, letters upper case and blanks lower case: `QUIZ`, `ZOoID`. */
+  word: string;
+}
+
+/**
+ * A move's main word spelled out from the notation and a board: each `.` is the tile on
+ * its square. `board` is the board the move was played on or any later one: a tile a move
+ * plays through was on the board before it and stays to the end (only the move's own
+ * tiles come off, if it is a phony). Null when the notation does not read, or a `.` falls
+ * on an empty square of this board.
+ */
+export function spellMove(move: string, board: readonly string[]): SpelledMove | null {
+  const parsed = parseMove(move, { strict: true });
+  if (!parsed.ok) return null;
+  const { pos, squares } = parsed.value;
+  const [dr, dc] = pos.dir === 'across' ? [0, 1] : [1, 0];
+  let word = '';
+  for (const [i, sq] of squares.entries()) {
+    if (sq.letter !== null) {
+      word += sq.blank ? sq.letter.toLowerCase() : sq.letter;
+      continue;
+    }
+    const ch = board[pos.row + i * dr]?.[pos.col + i * dc];
+    if (ch === undefined || ch === '.') return null;
+    word += ch;
+  }
+  return { square: formatPosition(pos), word };
+}
+
+/**
+ * The same from the words a play formed (a record's `place` event), where no board is at
+ * hand: the main word is the first of them and as long as the notation's word. Tiles
+ * played through come out upper case, even a blank. Null when the words do not match.
+ */
+export function spellMoveFromWords(move: string, words: readonly string[]): SpelledMove | null {
+  const parsed = parseMove(move, { strict: true });
+  if (!parsed.ok) return null;
+  const { pos, squares } = parsed.value;
+  const fits = (w: string) => w.length === squares.length && squares.every((sq, i) => sq.letter === null || sq.letter === w[i]!.toUpperCase());
+  const main = squares.some((sq) => sq.letter === null) ? words.find(fits) : '';
+  if (main === undefined) return null;
+  const word = squares.map((sq, i) => (sq.letter === null ? main[i]!.toUpperCase() : sq.blank ? sq.letter.toLowerCase() : sq.letter)).join('');
+  return { square: formatPosition(pos), word };
+}

@@ -9,7 +9,7 @@
  * count in the people's stats but are not rated. A resignation or a forfeit on time
  * loses to every player still in the game.
  */
-import type { GameEvent, GameState } from '../engine/index.js';
+import { spellMoveFromWords, type GameEvent, type GameState } from '../engine/index.js';
 import type { HubEventBus } from './events.js';
 import { INITIAL, rate, type Opposed, type Rating } from './ratings.js';
 import type { ArchivedGame } from './record.js';
@@ -26,7 +26,8 @@ export interface PlayerStats {
   games: number;
   wins: number;
   totalScore: number;
-  bestMove: { move: string; score: number } | null;
+  /** `move` in notation; `word` its main word spelled out, `square` where it starts. */
+  bestMove: { move: string; score: number; word: string; square: string } | null;
   bingos: number;
   highestGame: number | null;
   /** Per rule set (preset id): games and wins. */
@@ -74,15 +75,21 @@ export function pairScore(g: GameState, i: number, j: number): number {
 }
 
 /** Plays that stayed on the board, by player: a withdrawn phony is not a move. */
-function placedMoves(events: GameEvent[]): { player: number; move: string; score: number }[] {
-  const moves: { player: number; move: string; score: number }[] = [];
+function placedMoves(events: GameEvent[]): { player: number; move: string; score: number; words: string[] }[] {
+  const moves: { player: number; move: string; score: number; words: string[] }[] = [];
   for (const e of events) {
-    if (e.type === 'place') moves.push({ player: e.player, move: e.move, score: e.score });
+    if (e.type === 'place') moves.push({ player: e.player, move: e.move, score: e.score, words: e.words });
     if (e.type === 'withdrawn') {
       for (let k = moves.length - 1; k >= 0; k--) if (moves[k]!.player === e.player) { moves.splice(k, 1); break; }
     }
   }
   return moves;
+}
+
+/** A move's word and square as people read them; the notation's own parts should the words not spell it. */
+function spelled(move: string, words: readonly string[]): { word: string; square: string } {
+  const [square = '', written = ''] = move.split(' ');
+  return spellMoveFromWords(move, words) ?? { square, word: written };
 }
 
 /** Tiles a move put down: the letters of its word that are not `.` (a tile already there). */
@@ -112,7 +119,7 @@ export function summarize(archive: readonly ArchivedGame[]): ServerSummary {
       st.highestGame = Math.max(st.highestGame ?? -Infinity, scores[i]!);
       for (const m of moves) {
         if (m.player !== i) continue;
-        if (!st.bestMove || m.score > st.bestMove.score) st.bestMove = { move: m.move, score: m.score };
+        if (!st.bestMove || m.score > st.bestMove.score) st.bestMove = { move: m.move, score: m.score, ...spelled(m.move, m.words) };
         if (tilesPlaced(m.move) >= rack) st.bingos++;
       }
       const r = (st.byRules[g.rules.preset] ??= { games: 0, wins: 0 });

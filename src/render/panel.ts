@@ -4,6 +4,7 @@
  * when there is one, the result of the game and of the match, or a notice.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { spellMove } from '../engine/notation.js';
 import type { EndReason, GameResult } from '../engine/state.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font, printable } from './fonts.js';
@@ -15,7 +16,7 @@ const LINE_H = 0.9;
 const GAP = 0.22;
 
 /** Lines under the cards: each a list of [text, colour, bold] runs. */
-type Run = [string, string, boolean];
+export type Run = [string, string, boolean];
 
 export function headerHeight(view: PublicView, cell: number): number {
   return Math.round(cell * (0.3 + CARD_H + GAP + LINE_H * (1 + noticeLines(view, names(view)).length)));
@@ -92,14 +93,24 @@ function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: numbe
   });
 }
 
-function lastMoveRuns(view: PublicView, who: string[]): Run[] {
+/** The line under the cards: who made the last move, what it was in words, and what it scored. */
+export function lastMoveRuns(view: PublicView, who: string[]): Run[] {
   const m = view.lastMove;
   if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [['No moves yet', COLORS.muted, false]];
-  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(m.text), COLORS.ink, true]];
+  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(spelledOut(m.text, view.board)), COLORS.ink, true]];
   if (m.kind === 'place' || m.score !== 0) {
     runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, COLORS.accent, true]);
   }
   return runs;
+}
+
+/** A move in notation (`10E ...S`), alone or in a line (`8D TIKET withdrawn`), as people read it: `WORDS (10E)`. */
+const NOTATION = /\b(\d{1,2}[A-O]|[A-O]\d{1,2}) ([A-Za-z.]+)/;
+function spelledOut(text: string, board: readonly string[]): string {
+  return text.replace(NOTATION, (move: string) => {
+    const spelled = spellMove(move, board);
+    return spelled ? `${spelled.word} (${spelled.square})` : move;
+  });
 }
 
 function bagText(view: PublicView): string {

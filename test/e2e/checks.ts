@@ -57,3 +57,44 @@ export async function checkImages(messages: readonly RecordedMessage[], checked 
   }
   return count;
 }
+
+/**
+ * What people read of a message: its text, its embeds' words, its buttons and menus, and
+ * its images' descriptions; not file names or links (`board.png` has a dot for its own reasons).
+ */
+export function readableText(m: RecordedMessage): string[] {
+  const { content, embeds, components, attachments } = m.message;
+  const out = [content];
+  for (const e of embeds) {
+    out.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', e.author?.name ?? '');
+    for (const f of e.fields ?? []) out.push(f.name, f.value);
+  }
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) return x.forEach(walk);
+    if (!x || typeof x !== 'object') return;
+    for (const [k, v] of Object.entries(x)) {
+      if ((k === 'label' || k === 'placeholder' || k === 'description') && typeof v === 'string') out.push(v);
+      else walk(v);
+    }
+  };
+  walk(components ?? []);
+  for (const a of attachments) out.push(a.description ?? '');
+  return out.filter((t) => t !== '');
+}
+
+/**
+ * A word written the way notation writes it, `.` for each tile already on the board:
+ * `...S`, `RE......`, `UNW...H`, `D.STONIA`, `JEO..`. A single dot after a word ends a sentence.
+ */
+const DOTTED_WORD = /(?<![A-Za-z0-9.])\.+[A-Za-z]+[A-Za-z.]*|[A-Za-z]+\.+[A-Za-z][A-Za-z.]*|[A-Za-z]+\.{2,}/g;
+
+/** Every dotted word people could read in `messages`, with the message it is in. */
+export function dottedWords(messages: readonly RecordedMessage[]): string[] {
+  const found: string[] = [];
+  for (const m of messages) {
+    for (const text of readableText(m)) {
+      for (const [word] of text.matchAll(DOTTED_WORD)) found.push(`${word} in message ${m.messageId}: ${text}`);
+    }
+  }
+  return found;
+}
