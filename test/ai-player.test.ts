@@ -2,23 +2,28 @@
  * The computer player with SOWPODS: in every preset, whatever the level, the engine
  * accepts what it does (positions from random games, plus the corners where only an
  * exchange or only a pass is legal); it challenges phonies and only phonies; it answers
- * a proposal to end; it repeats itself for a given state; hints and analysis agree with it.
+ * a proposal to end; it repeats itself for a given state; hints and analysis agree with it;
+ * Beginner plays like a beginner.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseGame, hints } from '../src/ai/analysis.js';
+import { loadCommonWords } from '../src/ai/common-words.js';
 import { LEVEL_IDS } from '../src/ai/levels.js';
 import { chooseTurn, decide, engineContext, type PlayerKind } from '../src/ai/player.js';
 import { playGame } from '../src/ai/selfplay.js';
+import { mainWord } from '../src/ai/words.js';
+import type { Board } from '../src/engine/board.js';
 import { apply, type Action } from '../src/engine/game.js';
 import { writeGcg } from '../src/engine/gcg-write.js';
 import { parseGcg } from '../src/engine/gcg.js';
+import { formedWords } from '../src/engine/placement.js';
 import { replayGcg } from '../src/engine/gcg-replay.js';
 import { spellMove } from '../src/engine/notation.js';
 import { PRESETS } from '../src/engine/rules.js';
 import type { GameState } from '../src/engine/state.js';
 import { loadLexicon } from '../src/lexicon/index.js';
-import { moveGenerator } from '../src/movegen/index.js';
+import { moveGenerator, type GeneratedPlay } from '../src/movegen/index.js';
 import { boardWith, rulesOf, scenario } from './support/engine.js';
 
 const lexicon = loadLexicon('sowpods');
@@ -224,5 +229,76 @@ describe('hints and analysis', () => {
     expect(greedy.summary.totalEquityLost).toBeGreaterThan(0);
     expect(greedy.summary.biggestMisses.length).toBeGreaterThan(0);
     expect(greedy.summary.bestMoves).toBeLessThan(greedy.summary.moves);
+  });
+});
+
+describe('Beginner plays like a beginner', () => {
+  // Every turn with tiles in the bag of a few games between Club players (who keep blanks
+  // for bingos, so its racks often hold one), and what Beginner would play from that seat.
+  const rules = rulesOf('tournament');
+  const common = loadCommonWords();
+  interface Facts { move: string; score: number; length: number; known: boolean; blank: boolean }
+  const facts = (board: Board, p: GeneratedPlay): Facts => ({
+    move: p.notation,
+    score: p.score,
+    length: mainWord(board, p.placement).length,
+    known: formedWords(board, p.placement).every((w) => common.rank(w.word) > 0),
+    // A blank in anything but a bingo (all seven tiles).
+    blank: p.placement.tiles.length < 7 && p.placement.tiles.some((t) => t.blank),
+  });
+  /** A beginner's play: a main word of five letters at most, every word an everyday one, no blank outside a bingo, 30 points at most. */
+  const withinReach = (f: Facts) => f.length <= 5 && f.known && !f.blank && f.score <= 30;
+  const positions: { rack: string; plays: Facts[]; chosen: Facts }[] = [];
+  for (let g = 0; g < 10; g++) {
+    playGame(rules, [{ kind: 'club' }, { kind: 'club' }], `beginner/${g}`, {
+      ...OPTS,
+      onTurn: (state, p) => {
+        if (state.bag.length === 0) return;
+        const c = chooseTurn(state, p, 'beginner', OPTS).candidate;
+        if (c.kind !== 'place') throw new Error(`Beginner did not place with ${state.racks[p]}`);
+        const plays = moveGenerator(lexicon).allPlays(state.board, state.racks[p]!, rules).map((x) => facts(state.board, x));
+        positions.push({ rack: state.racks[p]!, plays, chosen: plays.find((x) => x.move === c.move)! });
+      },
+    });
+  }
+  /** Positions where Beginner had a play within its reach and one past `limit`. */
+  const choosing = (limit: (f: Facts) => boolean) => positions.filter((p) => p.plays.some(withinReach) && p.plays.some(limit));
+
+  it('keeps its blanks for bingos', () => {
+    const held = choosing((f) => f.blank);
+    expect(held.length).toBeGreaterThanOrEqual(15);
+    expect(held.filter((p) => p.chosen.blank).map((p) => `${p.rack}: ${p.chosen.move}`)).toEqual([]);
+  });
+
+  it('plays only everyday words, main and cross-words, when it has one', () => {
+    const unknown = choosing((f) => !f.known);
+    expect(unknown.length).toBeGreaterThanOrEqual(100);
+    expect(unknown.filter((p) => !p.chosen.known).map((p) => `${p.rack}: ${p.chosen.move}`)).toEqual([]);
+  });
+
+  it('plays words of five letters at most when it has one', () => {
+    const long = choosing((f) => f.length > 5);
+    expect(long.length).toBeGreaterThanOrEqual(100);
+    expect(long.filter((p) => p.chosen.length > 5).map((p) => `${p.rack}: ${p.chosen.move}`)).toEqual([]);
+  });
+
+  it('takes a play of its usual range (30 points at most), well short of the best on average', () => {
+    const big = choosing((f) => f.score > 30);
+    expect(big.length).toBeGreaterThanOrEqual(60);
+    expect(big.filter((p) => p.chosen.score > 30).map((p) => `${p.rack}: ${p.chosen.move} ${p.chosen.score}`)).toEqual([]);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const chosen = mean(positions.map((p) => p.chosen.score));
+    const best = mean(positions.map((p) => Math.max(...p.plays.map((f) => f.score))));
+    expect(chosen / best).toBeLessThan(0.45);
+  });
+
+  it.each(['a', 'b', 'c', 'd', 'e', 'f'])('opens from ZOID?AR with an everyday word and no blank, not ZOoID for 48 (seed %s)', (seed) => {
+    const s = scenario(rules, { racks: ['ZOID?AR', 'EEEEEEE'], bag: 'AEIOUAEIOURSTLN', seed });
+    const c = chooseTurn(s, 0, 'beginner', OPTS).candidate;
+    expect(c.kind).toBe('place');
+    if (c.kind !== 'place') return;
+    const f = facts(s.board, { notation: c.move, score: c.score, placement: c.placement });
+    expect(f).toMatchObject({ blank: false, known: true });
+    expect(withinReach(f)).toBe(true);
   });
 });

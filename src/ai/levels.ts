@@ -1,7 +1,10 @@
 /**
  * Levels a player understands. Each is a handful of numbers over one equity player:
  * how much the leave counts, how widely it samples among the good plays, how much it
- * likes everyday words, whether it solves the endgame, and how often it challenges a phony.
+ * likes everyday words, which plays it does not see (long words, words it does not know,
+ * big scores, blanks outside a bingo), whether it solves the endgame, and how often it
+ * challenges a phony. A play past one of its limits is played only when it has none
+ * within them (then the one past the fewest).
  */
 
 export type LevelId = 'beginner' | 'casual' | 'club' | 'strong';
@@ -21,6 +24,21 @@ export interface Level {
   commonBonus: readonly [number, number];
   /** Longest main word it plays when it has a shorter choice (players at this level miss long words). */
   maxWordLength: number;
+  /**
+   * Plays only words it knows when it can: with a placement whose every word (main and
+   * cross-words) is on the common list, it plays no other.
+   */
+  knownWordsOnly: boolean;
+  /**
+   * Plays a blank only in a bingo (every tile of a full rack) when it has a placement
+   * without one: it holds blanks for the bingos it does not see.
+   */
+  blanksForBingos: boolean;
+  /**
+   * The most a play of its usual range scores: it does not look beyond it when it has a
+   * play within (a beginner takes a decent score, not the best one). Infinity: no limit.
+   */
+  scoreReach: number;
   /** Solves the endgame exactly (bag empty, two players) within the time limit. */
   endgame: boolean;
   /** Chance that it challenges a play holding a word not in the lexicon. */
@@ -31,12 +49,15 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
   beginner: {
     id: 'beginner',
     name: 'Beginner',
-    description: 'Plays everyday words, mostly short ones, and does not plan ahead.',
+    description: 'Short everyday words for modest scores; holds on to its blanks and does not plan ahead.',
     leaveWeight: 0,
     temperature: 8,
     choices: 15,
     commonBonus: [14, 7],
     maxWordLength: 5,
+    knownWordsOnly: true,
+    blanksForBingos: true,
+    scoreReach: 30,
     endgame: false,
     challengeRate: 0.3,
   },
@@ -49,6 +70,9 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     choices: 12,
     commonBonus: [10, 5],
     maxWordLength: 7,
+    knownWordsOnly: false,
+    blanksForBingos: false,
+    scoreReach: Infinity,
     endgame: false,
     challengeRate: 0.6,
   },
@@ -61,6 +85,9 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     choices: 10,
     commonBonus: [3, 1.5],
     maxWordLength: 15,
+    knownWordsOnly: false,
+    blanksForBingos: false,
+    scoreReach: Infinity,
     endgame: false,
     challengeRate: 0.9,
   },
@@ -73,6 +100,9 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     choices: 1,
     commonBonus: [0, 0],
     maxWordLength: 15,
+    knownWordsOnly: false,
+    blanksForBingos: false,
+    scoreReach: Infinity,
     endgame: true,
     challengeRate: 1,
   },

@@ -4,9 +4,11 @@
  * It sees what its seat may see: its rack, the board, the scores, the bag's size and
  * the unseen tiles; never the bag's order or another rack.
  */
+import type { Board } from '../engine/board.js';
 import type { Action } from '../engine/game.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import { invalidWords } from '../engine/play.js';
+import { formedWords, type Placement } from '../engine/placement.js';
 import type { GameState } from '../engine/state.js';
 import { rackValue, TILE_SETS } from '../engine/tiles.js';
 import { unseenTiles } from '../engine/views.js';
@@ -14,7 +16,7 @@ import type { WordGraph } from '../lexicon/index.js';
 import { createPlayFinder, moveGenerator } from '../movegen/index.js';
 import { loadCommonWords } from './common-words.js';
 import { solveEndgame } from './endgame.js';
-import { allCandidates, byEquity, scorelessCandidates, swapCandidates, topCandidates, turnContext, type Candidate } from './equity.js';
+import { allCandidates, byEquity, placeCandidate, scorelessCandidates, swapCandidates, topCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
 import { loadLeaveTable, type LeaveTable } from './leaves.js';
 import { LEVELS, type Level, type LevelId } from './levels.js';
 import { SeededRandom } from './random.js';
@@ -80,31 +82,95 @@ function greedyTurn(state: GameState, player: number, opts: AiOptions): Candidat
   return exchanges.length > 0 ? exchanges[exchanges.length - 1]! : others.find((c) => c.kind === 'pass')!;
 }
 
-/** Candidates valued as the level sees them: equity plus its liking for common, short words. */
+/** Where a scoreless turn ranks for a level that never exchanges while it can place: after every placement. */
+const PAST_EVERY_LIMIT = 100;
+
+/** Whether the level sees every play: no limit on words, blanks or scores. */
+function seesEverything(level: Level): boolean {
+  return level.maxWordLength >= 15 && !level.knownWordsOnly && !level.blanksForBingos && level.scoreReach === Infinity;
+}
+
+/**
+ * How many of the level's limits a placement goes past (a score beyond its reach, a blank
+ * outside a bingo, a long word, a word it does not know), and its main word. It stops
+ * counting once past `enough`, and then may not say the word.
+ */
+function limitsPassed(board: Board, placement: Placement, score: number, level: Level, rackSize: number, enough: number): { unseen: number; word: string } {
+  let n = 0;
+  if (score > level.scoreReach) n++;
+  if (level.blanksForBingos && placement.tiles.length < rackSize && placement.tiles.some((t) => t.blank)) n++;
+  if (n > enough) return { unseen: n, word: '' };
+  const word = mainWord(board, placement);
+  if (word.length > level.maxWordLength) n++;
+  if (n > enough || !level.knownWordsOnly) return { unseen: n, word };
+  const common = loadCommonWords();
+  if (common.rank(word) === 0 || formedWords(board, placement).some((w) => common.rank(w.word) === 0)) n++;
+  return { unseen: n, word };
+}
+
+interface Valued {
+  c: Candidate;
+  /** The level's value: equity plus its liking for common words. */
+  u: number;
+}
+
+/**
+ * The candidates a level chooses among: those past the fewest of its limits, valued as it
+ * sees them. A placement past more limits than the best found so far is never built.
+ */
+function seenCandidates(state: GameState, tc: TurnContext, level: Level, opts: AiOptions): Valued[] {
+  const common = loadCommonWords();
+  const rackSize = state.rules.rackSize;
+  const plays = moveGenerator(opts.lexicon).generate(tc.board, tc.rack, tc.rules);
+  const out: Valued[] = [];
+  let fewest = Infinity;
+  const consider = (c: Candidate, unseen: number, word: string): void => {
+    if (unseen > fewest) return;
+    if (unseen < fewest) {
+      fewest = unseen;
+      out.length = 0;
+    }
+    const rank = c.kind === 'place' ? common.rank(word) : 0;
+    out.push({ c, u: c.equity + (rank > 0 ? level.commonBonus[rank - 1]! : 0) });
+  };
+  // A player who does not plan ahead does not exchange while it can place.
+  const scoreless = (canPlace: boolean) => (canPlace && level.leaveWeight === 0 ? PAST_EVERY_LIMIT : 0);
+  if (plays.count === 0) {
+    // No placement of its own: blank swaps (club rules), exchanges, the pass.
+    const all = allCandidates(tc, opts.lexicon);
+    const canPlace = all.some((c) => c.kind === 'place');
+    for (const c of all) {
+      if (c.kind !== 'place') consider(c, scoreless(canPlace), '');
+      else {
+        const { unseen, word } = limitsPassed(tc.board, c.placement, c.score, level, rackSize, fewest);
+        consider(c, unseen, word);
+      }
+    }
+    return out;
+  }
+  for (let i = 0; i < plays.count; i++) {
+    // The cheap limit first: once a play within every limit is found, one beyond reach is not decoded.
+    if (fewest === 0 && plays.score(i) > level.scoreReach) continue;
+    const play = plays.play(i);
+    const { unseen, word } = limitsPassed(tc.board, play.placement, play.score, level, rackSize, fewest);
+    if (unseen <= fewest) consider(placeCandidate(tc, play), unseen, word);
+  }
+  for (const c of scorelessCandidates(tc, true)) consider(c, scoreless(true), '');
+  return out;
+}
+
+/**
+ * The level's choice: among the candidates past the fewest of its limits, its best-valued
+ * few (equity plus its liking for common words), the better ones more often.
+ */
 function levelChoice(state: GameState, player: number, level: Level, opts: AiOptions): Candidate {
   const tc = turnContext(state, player, tableFor(state, opts), level.leaveWeight);
-  if (level.temperature === 0 && level.commonBonus[0] === 0 && level.maxWordLength >= 15) {
+  if (level.temperature === 0 && level.commonBonus[0] === 0 && seesEverything(level)) {
     return topCandidates(tc, opts.lexicon, 1)[0]!;
   }
-  const common = loadCommonWords();
-  const all = allCandidates(tc, opts.lexicon);
-  const placements = all.filter((c) => c.kind === 'place');
-  const valued = all.map((c) => {
-    let u = c.equity;
-    if (c.kind === 'place') {
-      const word = mainWord(state.board, c.placement);
-      const rank = common.rank(word);
-      if (rank > 0) u += level.commonBonus[rank - 1]!;
-      // Long words go unseen at this level, unless nothing shorter is there.
-      if (word.length > level.maxWordLength) u -= 1000;
-    } else if (placements.length > 0 && level.leaveWeight === 0) {
-      // A player who does not plan ahead does not exchange while it can place.
-      u -= 1000;
-    }
-    return { c, u };
-  });
-  valued.sort((a, b) => b.u - a.u || byEquity(a.c, b.c));
-  const pool = valued.slice(0, Math.max(1, level.choices));
+  const seen = seenCandidates(state, tc, level, opts);
+  seen.sort((a, b) => b.u - a.u || byEquity(a.c, b.c));
+  const pool = seen.slice(0, Math.max(1, level.choices));
   if (level.temperature <= 0 || pool.length === 1) return pool[0]!.c;
   const top = pool[0]!.u;
   const weights = pool.map((v) => Math.exp((v.u - top) / level.temperature));
