@@ -17,6 +17,14 @@ describe('RenderPool', () => {
     expect(rack.equals(await renderRack('AEINRS?', values))).toBe(true);
   });
 
+  it('draws the turn clock in a worker as in this thread', async () => {
+    const view = lateGameView();
+    const clock = { player: 0, turnLeftMs: 95_000, bankLeftMs: 0 };
+    const board = await pool.renderBoard(view, clock);
+    expect(board.equals(await renderBoard(view, { clock }))).toBe(true);
+    expect(board.equals(await renderBoard(view))).toBe(false);
+  });
+
   it('queues jobs beyond its workers and reports how many wait', async () => {
     const depths: number[] = [];
     const small = new RenderPool(1, (n) => depths.push(n));

@@ -9,7 +9,8 @@ import { privateView, publicView, type PrivateView, type PublicView } from '../s
 import { DEFAULT_CELL, geometry } from '../src/render/board.js';
 import { emptyViews, lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack } from '../src/render/index.js';
-import { headerHeight, lastMoveRuns } from '../src/render/panel.js';
+import { clockText, headerHeight, lastMoveRuns, shortDuration, TEXT } from '../src/render/panel.js';
+import { CAP_HEIGHT } from '../src/render/fonts.js';
 import { COLORS, PREMIUM_STYLE } from '../src/render/theme.js';
 
 interface Decoded {
@@ -141,6 +142,8 @@ describe('board image', () => {
     const phone = 400 / img.width;
     expect((15 * g.cell) / img.width).toBeGreaterThan(0.94);
     const at = squareAt(view);
+    // Names, notes and the lines under the cards: capitals about 10 px tall on the phone.
+    for (const [what, size] of Object.entries(TEXT)) expect(CAP_HEIGHT * size * DEFAULT_CELL * phone, what).toBeGreaterThanOrEqual(9.5);
     // The value of each tile of QAID (row 2): the height of its ink, scaled to the phone's width.
     for (const [col, letter] of [[3, 'Q'], [4, 'A'], [5, 'I'], [6, 'D']] as const) {
       expect(view.board[1]![col]).toBe(letter);
@@ -238,5 +241,48 @@ describe('the last move on the image', () => {
     // A line holding a move (a phony taken off) spells it the same way.
     const withdrawn = lastMoveRuns({ ...view, lastMove: { ...view.lastMove!, kind: 'withdrawn', text: '13E .ABbLERS withdrawn', score: -74 } }, ['Ada', 'Grace']);
     expect(withdrawn.map(([t]) => t).join('')).toBe(`Grace: ${view.board[12]![4]}ABbLERS (13E) withdrawn  −74`);
+    // A score lost is drawn in the loss colour, a score gained in the gain colour.
+    expect(withdrawn.at(-1)![1]).toBe(COLORS.loss);
+    expect(lastMoveRuns(view, ['Ada', 'Grace']).at(-1)![1]).toBe(COLORS.accent);
+  });
+});
+
+describe('the turn clock on the image', () => {
+  it.each([
+    [0, '0:00'],
+    [999, '0:01'],
+    [160_000, '2:40'],
+    [3_599_000, '59:59'],
+    [3_600_000, '1h 00m'],
+    [25 * 3_600_000 + 5 * 60_000, '25h 05m'],
+    [72 * 3_600_000, '3d 0h'],
+  ])('%i ms left reads %s', (ms, text) => {
+    expect(shortDuration(ms)).toBe(text);
+  });
+
+  it('shows this turn\'s time, then the bank after a plus', () => {
+    expect(clockText({ player: 0, turnLeftMs: 160_000, bankLeftMs: 600_000 })).toBe('2:40 + 10:00');
+    expect(clockText({ player: 1, turnLeftMs: 0, bankLeftMs: 0 })).toBe('0:00');
+  });
+
+  it('is drawn on the card of the player whose time runs, and nowhere else', async () => {
+    const view = lateGameView();
+    const plain = await decode(await renderBoard(view));
+    const timed = await decode(await renderBoard(view, { clock: { player: 0, turnLeftMs: 160_000, bankLeftMs: 600_000 } }));
+    expect([timed.width, timed.height]).toEqual([plain.width, plain.height]);
+    const cardH = Math.round(DEFAULT_CELL * 1.75);
+    const changed = (x0: number, x1: number, y0: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y += 2) for (let x = x0; x < x1; x += 2) if (plain.at(x, y).join() !== timed.at(x, y).join()) n++;
+      return n;
+    };
+    const half = Math.floor(plain.width / 2);
+    // The right half of the first card's top (Ada to move) shows the time; the other card and the grid do not change.
+    expect(changed(half - DEFAULT_CELL * 4, half - 10, 0, cardH)).toBeGreaterThan(50);
+    expect(changed(half + 10, plain.width, 0, plain.height)).toBe(0);
+    expect(changed(0, plain.width, cardH + DEFAULT_CELL, plain.height)).toBe(0);
+    // Over, no clock is drawn.
+    const over = lateGameView({ over: true });
+    expect(await renderBoard(over, { clock: { player: 0, turnLeftMs: 160_000, bankLeftMs: 0 } })).toEqual(await renderBoard(over));
   });
 });

@@ -317,7 +317,7 @@ function resultLines(s: GameState): string[] {
 /** The public message after a turn: board image, what happened, scores, and whose turn it is. */
 export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
   const view = publicView(after);
-  const board = await renderBoard(view);
+  const board = await renderBoard(view, extras.clock ?? null);
   const playing = after.status === 'playing';
   const next = after.players[after.turn]!;
   const lines = [describeLastMove(before, after)];

@@ -7,13 +7,14 @@
 import type { PublicView } from '../engine/views.js';
 import { Limiter } from '../games/limiter.js';
 import * as images from '../render/index.js';
+import type { BoardClock } from '../render/index.js';
 import { RenderPool } from '../render/pool.js';
 import { metrics } from './metrics.js';
 
 const depth = (n: number) => metrics.queueDepth.set({ queue: 'render' }, n);
 
 interface Renderer {
-  renderBoard(view: PublicView): Promise<Buffer>;
+  renderBoard(view: PublicView, clock: BoardClock | null): Promise<Buffer>;
   renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -21,7 +22,7 @@ interface Renderer {
 function inThread(concurrency: number): Renderer {
   const queue = new Limiter(concurrency, depth);
   return {
-    renderBoard: (view) => queue.run(() => images.renderBoard(view)),
+    renderBoard: (view, clock) => queue.run(() => images.renderBoard(view, { clock })),
     renderRack: (rack, values) => queue.run(() => images.renderRack(rack, values)),
     close: async () => {},
   };
@@ -51,6 +52,7 @@ async function timed(work: () => Promise<Buffer>): Promise<Buffer> {
   }
 }
 
-export const renderBoard = (view: PublicView): Promise<Buffer> => timed(() => renderer.renderBoard(view));
+/** The board image of a public view, with the running turn clock (if any) on its player's card. */
+export const renderBoard = (view: PublicView, clock: BoardClock | null = null): Promise<Buffer> => timed(() => renderer.renderBoard(view, clock));
 
 export const renderRack = (rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> => timed(() => renderer.renderRack(rack, values));

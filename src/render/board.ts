@@ -7,7 +7,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD_SIZE, CENTER, COLUMNS, type Premium } from '../engine/board.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font } from './fonts.js';
-import { drawHeader, headerHeight } from './panel.js';
+import { drawHeader, headerHeight, type BoardClock } from './panel.js';
 import { COLORS, PREMIUM_STYLE } from './theme.js';
 import { drawStar, drawTile } from './tile.js';
 
@@ -54,6 +54,8 @@ export function geometry(cell: number, header: number): BoardGeometry {
 export interface DrawBoardOptions {
   /** Pixel size of one square; the default (58) gives an image 919 px wide. */
   cell?: number;
+  /** A running turn clock, shown on the card of the player whose time runs. */
+  clock?: BoardClock | null;
   /** Redraw the empty grid instead of copying the cached one (for measuring). */
   noCache?: boolean;
 }
@@ -68,7 +70,7 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = COLORS.page;
   ctx.fillRect(0, 0, g.width, g.height);
-  drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell);
+  drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell, opts.clock ?? null);
 
   const layer = opts.noCache ? drawGridLayer(view.premiums, g) : cachedGridLayer(view.premiums, g);
   ctx.drawImage(layer, g.boardX, g.boardY);

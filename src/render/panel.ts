@@ -12,19 +12,46 @@ import { COLORS } from './theme.js';
 import { drawStar, roundRect } from './tile.js';
 
 const CARD_H = 1.75;
-const LINE_H = 0.9;
+const LINE_H = 1;
 const GAP = 0.22;
+/**
+ * Text sizes, in cells: large enough that a phone, which shows the board about 400 px
+ * wide (a cell is then about 25 px), draws names and the lines under the cards with
+ * capitals about 10 px tall.
+ */
+export const TEXT = { name: 0.6, score: 0.84, note: 0.57, line: 0.62 } as const;
 
 /** Lines under the cards: each a list of [text, colour, bold] runs. */
 export type Run = [string, string, boolean];
+
+/** A running turn clock as the board shows it: whose it is and what is left (this turn's allowance, then the bank). */
+export interface BoardClock {
+  player: number;
+  turnLeftMs: number;
+  bankLeftMs: number;
+}
+
+/** Time left, short enough for a card: `2:40` under an hour, `5h 12m` under two days, else `3d 4h`. */
+export function shortDuration(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const m = Math.floor(s / 60);
+  if (m < 48 * 60) return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
+  return `${Math.floor(m / 1440)}d ${Math.floor((m % 1440) / 60)}h`;
+}
+
+/** The clock on the card of the player whose time runs: this turn's time left, then the bank after a plus. */
+export function clockText(c: BoardClock): string {
+  return c.bankLeftMs > 0 ? `${shortDuration(c.turnLeftMs)} + ${shortDuration(c.bankLeftMs)}` : shortDuration(c.turnLeftMs);
+}
 
 export function headerHeight(view: PublicView, cell: number): number {
   return Math.round(cell * (0.3 + CARD_H + GAP + LINE_H * (1 + noticeLines(view, names(view)).length)));
 }
 
-export function drawHeader(ctx: SKRSContext2D, view: PublicView, x: number, y: number, w: number, cell: number): void {
+export function drawHeader(ctx: SKRSContext2D, view: PublicView, x: number, y: number, w: number, cell: number, clock: BoardClock | null = null): void {
   const who = names(view);
-  drawCards(ctx, view, who, x, y, w, cell);
+  drawCards(ctx, view, who, x, y, w, cell, clock);
   let ly = y + cell * (CARD_H + GAP);
   drawLine(ctx, lastMoveRuns(view, who), x, ly, w, cell, bagText(view));
   for (const runs of noticeLines(view, who)) {
@@ -38,7 +65,7 @@ function names(view: PublicView): string[] {
   return view.players.map((p, i) => printable(p.name) || `Player ${i + 1}`);
 }
 
-function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: number, y: number, w: number, cell: number): void {
+function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: number, y: number, w: number, cell: number, clock: BoardClock | null): void {
   const n = Math.max(1, view.players.length);
   const gap = cell * 0.2;
   const cw = (w - gap * (n - 1)) / n;
@@ -58,11 +85,11 @@ function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: numbe
 
     const inset = cell * 0.24;
     let nx = cx + inset;
-    const nameY = y + cell * 0.28 + CAP_HEIGHT * cell * 0.5;
+    const nameY = y + cell * 0.26 + CAP_HEIGHT * cell * TEXT.name;
     if (toMove || winner) {
       // A triangle marks the player to move, a star the winner.
       const s = cell * 0.15;
-      const my = nameY - (CAP_HEIGHT * cell * 0.5) / 2;
+      const my = nameY - (CAP_HEIGHT * cell * TEXT.name) / 2;
       ctx.fillStyle = ink;
       if (toMove) {
         ctx.beginPath();
@@ -76,17 +103,27 @@ function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: numbe
         nx += s * 2.6 + cell * 0.14;
       }
     }
-    ctx.textAlign = 'left';
     ctx.textBaseline = 'alphabetic';
-    ctx.font = font(cell * 0.5, 700);
+    // The running clock, at the right of the name line of the player whose time it is.
+    let clockW = 0;
+    if (clock && clock.player === i && view.status === 'playing' && !result) {
+      const text = clockText(clock);
+      ctx.font = font(cell * TEXT.note, 700);
+      ctx.textAlign = 'right';
+      ctx.fillStyle = ink;
+      ctx.fillText(text, cx + cw - inset, nameY);
+      clockW = ctx.measureText(text).width + cell * 0.2;
+    }
+    ctx.textAlign = 'left';
+    ctx.font = font(cell * TEXT.name, 700);
     ctx.fillStyle = ink;
-    ctx.fillText(fit(ctx, who[i]!, cx + cw - inset - nx), nx, nameY);
+    ctx.fillText(fit(ctx, who[i]!, cx + cw - inset - nx - clockW), nx, nameY);
 
     const scoreY = y + ch - cell * 0.24;
-    ctx.font = font(cell * 0.84, 700);
+    ctx.font = font(cell * TEXT.score, 700);
     ctx.fillText(String(scores[i] ?? p.score), cx + inset, scoreY);
     ctx.textAlign = 'right';
-    ctx.font = font(cell * 0.44, 400);
+    ctx.font = font(cell * TEXT.note, 400);
     ctx.fillStyle = soft;
     const note = winner ? 'winner' : result ? '' : p.rackCount === 1 ? '1 tile' : `${p.rackCount} tiles`;
     ctx.fillText(note, cx + cw - inset, scoreY);
@@ -99,7 +136,7 @@ export function lastMoveRuns(view: PublicView, who: string[]): Run[] {
   if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [['No moves yet', COLORS.muted, false]];
   const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(spelledOut(m.text, view.board)), COLORS.ink, true]];
   if (m.kind === 'place' || m.score !== 0) {
-    runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, COLORS.accent, true]);
+    runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, m.score < 0 ? COLORS.loss : COLORS.accent, true]);
   }
   return runs;
 }
@@ -170,7 +207,7 @@ function winnerText(who: string[], winners: number[], scores: number[], what = '
 
 /** One line of runs, left aligned, with `right` at the right edge; long runs are cut. */
 function drawLine(ctx: SKRSContext2D, runs: Run[], x: number, y: number, w: number, cell: number, right: string): void {
-  const px = cell * 0.5;
+  const px = cell * TEXT.line;
   const base = y + (cell * LINE_H) / 2 + (CAP_HEIGHT * px) / 2;
   ctx.textBaseline = 'alphabetic';
   let rightW = 0;

@@ -20,6 +20,8 @@ export const COLORS = {
   lastEdge: '#d08a12',
   lastRing: '#c2410c',
   accent: '#2f6f62',
+  /** A score lost (a withdrawn play, a penalty): never in the gain colour. */
+  loss: '#b3402e',
   chip: '#ebe5d8',
   winner: '#b7791f',
 } as const;
