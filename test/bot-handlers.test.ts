@@ -131,7 +131,8 @@ describe('turns', () => {
     const next = g.players[g.turn]!;
     // Every player is told, by mention, how to see the rack just dealt; the button is on the board.
     expect(board!.content).toBe(`Tiles are dealt. <@100> and <@200>: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.\n<@${next.id}>, it's your turn.`);
-    expect(board!.mentions).toEqual(['100', '200']);
+    // Alice dealt: Bob, who waited for her, is pinged; she is not.
+    expect(board!.mentions).toEqual(['200']);
     expect(board!.components![0]!.components[0]).toMatchObject({ custom_id: IDS.rack, label: 'Show my rack' });
     expect(board!.embeds![0]!.fields!.map((f) => f.name)).toEqual([...g.players.map((p, i) => `${i === g.turn ? '▶ ' : ''}${p.name}`), 'Bag']);
     const [rack] = ctx.private;
@@ -203,11 +204,12 @@ describe('turns', () => {
     const ctx = await run(h, other, 'challenge');
     expect(ctx.public[0]!.embeds![0]!.description).toBe(`Challenge! QZX is not a word: **${mover.name}**'s play comes off (-${score}) and the turn is lost.`);
     expect((await game()).board[7]).toBe('...............');
-    // The player whose play came off is told, by name, how to see their rack; only the player to move is pinged.
+    // The player whose play came off is told, by name, how to see their rack; the player to move
+    // challenged, so they are not pinged for their own act, and neither is the mover.
     expect(ctx.public[0]!.content).toBe(
       `<@${mover.id}>: your play came off the board, so your rack is as it was before it. Press **Show my rack** (or use \`/scrabble rack\`) to see it; only you will.\n<@${other.id}>, it's your turn.`,
     );
-    expect(ctx.public[0]!.mentions).toEqual([other.id]);
+    expect(ctx.public[0]!.mentions).toEqual([]);
     // The challenger's rack did not change: no "new rack".
     expect(ctx.private.map((r) => [r.content, r.ephemeral])).toEqual([['Your rack: A, E, I, N, R, S, T (7 points). It\'s your turn.', true]]);
     expect((await press(h, mover, IDS.rack)).private[0]!.content).toBe('Your rack: Q, Z, X, A, E, I, O (32 points).');
@@ -255,7 +257,7 @@ describe('turns', () => {
     const g = await game();
     const [board] = start.public;
     expect(board!.content!.split('\n')[0]).toBe('Tiles are dealt. <@100>, <@200> and <@300>: press **Show my rack** (or use `/scrabble rack`) to see your tiles; only you will see them.');
-    expect(board!.mentions).toEqual(['100', '200', '300']);
+    expect(board!.mentions).toEqual(['200', '300']);
     const rackButton = board!.components![0]!.components.find((c) => 'custom_id' in c && c.custom_id === IDS.rack);
     expect(rackButton).toMatchObject({ label: 'Show my rack', disabled: false });
     for (const [i, u] of [BOB, CAROL].entries()) {

@@ -61,7 +61,8 @@ describe('computer seats in the lobby', () => {
     const opened = await run(h, ALICE, 'new', { opponent: 'club', preset: 'tournament' }, 'lobby');
     const lobby = opened.public[0]!;
     expect(lobby.embeds![0]!.fields![0]).toEqual({ name: 'Players (2/4)', value: '<@100>\n**Computer (Club)**' });
-    expect(lobby.mentions).toEqual(['100']);
+    // The host opened it: named, not pinged.
+    expect(lobby.mentions).toEqual([]);
     const menu = lobby.components![1]!.components[0] as { custom_id: string; placeholder: string; options: { label: string; value: string; description: string }[] };
     expect(menu.custom_id).toBe(IDS.addComputer);
     expect(menu.placeholder).toBe('Add a computer player (host only)');
@@ -113,7 +114,8 @@ describe('the computer in a two-player game', () => {
     let g = await game('duo');
     expect(g.players[1]).toEqual({ id: 'computer:strong:1', name: 'Computer (Strong)', kind: 'computer', level: 'strong' });
     const board = started.public[0]!;
-    expect(board.mentions).toEqual(['100']);
+    // Alice dealt, and nobody else is waiting: named, not pinged.
+    expect(board.mentions).toEqual([]);
     expect(board.content).toMatch(/^Tiles are dealt\. <@100>: press \*\*Show my rack\*\*/);
     if (g.firstPlayer === 1) {
       expect(board.content!.split('\n')[1]).toBe("It's **Computer (Strong)**'s turn.");

@@ -38,8 +38,8 @@ export async function checkCanPost(ctx: CommandContext): Promise<boolean> {
  */
 export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, 'before' | 'after' | 'previousBoard'> & { record?: ChannelRecord }, mover: number | null): Promise<void> {
   const { before, after } = result;
-  // The running clock, and no ping for players who turned pings off.
-  await ctx.reply(await turnMessage(before, after, await ctx.services.games.turnExtras(result.record)));
+  // The running clock, and no ping for players who turned pings off, nor for the one who acted.
+  await ctx.reply(await turnMessage(before, after, { ...(await ctx.services.games.turnExtras(result.record)), actor: ctx.user.id }));
   if (mover !== null && showsRack(after, mover)) {
     await ctx.followUp(await rackMessage(after, mover, rackChanged(before, after, mover) ? 'Your new rack.' : undefined));
   }

@@ -165,7 +165,8 @@ export function lobbyMessage(lobby: Lobby): Reply {
       buttons([IDS.join, 'Join', ButtonStyle.Primary], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers]),
       computerPicker(lobby.players.length >= lobby.rules.maxPlayers),
     ],
-    mentions: [lobby.hostId],
+    // The host opened it: no ping. Players who join are listed by mention without one too.
+    mentions: [],
   };
 }
 
@@ -359,8 +360,39 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
     embeds: [embed],
     files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
     components: turnButtons(after),
-    mentions: (playing && !dealt ? [next.id] : after.players.map((p) => p.id)).filter((id) => !isComputerId(id)).filter((id) => !extras.quiet?.includes(id)),
+    mentions: pinged(after, playing && !dealt ? [after.turn] : after.players.map((_, i) => i), extras),
   };
+}
+
+/** Events by which a player made the others wait for them: their turn, or their time running out. */
+const WAITED_ON: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([...OWN_ACTS, 'challenge-bonus', 'time-out', 'forfeit', 'end-agreed']);
+
+/**
+ * Whether `player` has been waiting for another person: a person at the table made this
+ * change, or one acted (or ran out of time) since `player`'s own last turn. Against the
+ * computer alone nobody waits for a person: its answer comes within a second or two.
+ */
+function waitedForPerson(s: GameState, player: number, actor: string | undefined): boolean {
+  const seat = actor === undefined ? -1 : s.players.findIndex((p) => p.id === actor);
+  if (seat >= 0 && seat !== player && !isComputerId(actor!)) return true;
+  for (let i = s.history.length - 1; i >= 0; i--) {
+    const e = s.history[i]!;
+    if (e.player === player && OWN_ACTS.has(e.type)) return false;
+    if (e.player !== player && WAITED_ON.has(e.type) && !isComputerId(s.players[e.player]!.id)) return true;
+  }
+  return false;
+}
+
+/**
+ * Of the seats a board names for something to do, the people it pings: never the one who
+ * made the change, nor anyone who turned pings off; and only while a clock runs or when
+ * they have been waiting for another person. The others are named without a ping.
+ */
+function pinged(s: GameState, seats: readonly number[], extras: TurnExtras): string[] {
+  return seats
+    .filter((i) => !isComputerId(s.players[i]!.id) && s.players[i]!.id !== extras.actor && !extras.quiet?.includes(s.players[i]!.id))
+    .filter((i) => Boolean(extras.clock) || waitedForPerson(s, i, extras.actor))
+    .map((i) => s.players[i]!.id);
 }
 
 /** The pace the host picked, in a line: allowance, bank, and what a time-out does. */

@@ -124,7 +124,7 @@ export class ComputerPlayer {
           if (out.problem.code === 'store-unavailable') return this.failed(channelId, `computer move in ${channelId}`, out.problem.code);
           return this.onError(`computer move in ${channelId}`, out.problem.code);
         }
-        await this.show(channelId, out.value);
+        await this.show(channelId, out.value, user.id);
         this.options.onMove?.({ channelId, level: next.level, ms: Date.now() - started });
         return;
       }
@@ -159,9 +159,9 @@ export class ComputerPlayer {
     return null;
   }
 
-  /** The board for the channel; it becomes the current one unless the game moved on meanwhile. */
-  private async show(channelId: string, result: ActionResult): Promise<void> {
-    const id = await this.poster.postTurn(channelId, result.before, result.after, await this.games.turnExtras(result.record));
+  /** The board for the channel, by the seat `actor`; it becomes the current one unless the game moved on meanwhile. */
+  private async show(channelId: string, result: ActionResult, actor: string): Promise<void> {
+    const id = await this.poster.postTurn(channelId, result.before, result.after, { ...(await this.games.turnExtras(result.record)), actor });
     const set = await this.games.setBoardMessage(channelId, id, turnKey(result.after));
     if (set.ok && result.previousBoard && result.previousBoard !== id) {
       await this.poster.retireBoard(channelId, result.previousBoard).catch((e: unknown) => this.onError('retire board', e));

@@ -26,6 +26,8 @@ export interface TurnExtras {
   clock?: ClockView | null;
   /** Users mentioned by name only. */
   quiet?: readonly string[];
+  /** Who made the change shown (a user's or a computer seat's id): never pinged by it. None: the clock, or nobody in particular. */
+  actor?: string;
 }
 
 /** Posts to a channel on the hub's behalf. Returns the id of a posted message. */

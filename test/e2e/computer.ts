@@ -63,15 +63,16 @@ export interface ComputerGame {
 }
 
 /**
- * A whole game of `preset` between one person and the computer at `level` (shown as `name`)
- * in a channel of its own: the person moves whenever the game waits for them, and every
- * board the computer posts on its own names it and pings nobody.
+ * A whole game of `preset` between one person and the computer at `level` (shown as `name`),
+ * with more options of `/scrabble new` (a pace, say), in a channel of its own: the person
+ * moves whenever the game waits for them, and every board the computer posts on its own
+ * names it (a computer has nobody to ping).
  */
-export async function playComputerGame(stage: Stage, preset: string, level: string, name: string): Promise<ComputerGame> {
+export async function playComputerGame(stage: Stage, preset: string, level: string, name: string, options: Record<string, string> = {}): Promise<ComputerGame> {
   const fake = stage.fake;
   const alice = fake.user('alice');
-  const table = new Table(stage, fake.addChannel(`computer-${preset}-${level}`), [alice]);
-  await table.expectPublic(table.slash(alice, 'new', { preset, opponent: level }));
+  const table = new Table(stage, fake.addChannel(`computer-${preset}-${level}${Object.values(options).map((v) => `-${v}`).join('')}`), [alice]);
+  await table.expectPublic(table.slash(alice, 'new', { preset, opponent: level, ...options }));
   if (preset === 'duel') await table.expectPrivate(table.slash(alice, 'join', { age: 40 }));
   await table.expectTurn(table.slash(alice, 'start'));
   let g = await table.game();
