@@ -3,7 +3,7 @@
  * see, who may act, ephemeral flags, attachments, and that racks stay private.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IDS, rackWords } from '../src/bot/present.js';
+import { IDS, rackWords, startedLobbyMessage } from '../src/bot/present.js';
 import type { GameState } from '../src/engine/index.js';
 import { ALICE, BOB, CAROL, choose, DAVE, EVE, harness, press, run, type FakeContext, type Harness } from './support/bot.js';
 
@@ -89,6 +89,44 @@ describe('lobby', () => {
     expect((await run(h, CAROL, 'join')).private[0]!.content).toBe('This game is full (2 players).');
   });
 
+  it('a full lobby\'s Join is off and says so; once started, the lobby says who plays in what order and its buttons answer in words', async () => {
+    const opened = await run(h, ALICE, 'new', { preset: 'match' });
+    const lobbyId = opened.placeholderId!;
+    const full = (await press(h, BOB, IDS.join, 'c1', lobbyId)).sent[0]!.reply;
+    expect(full.content).toBe('<@100> opened a game of Scrabble. It is full: <@100> starts it when ready.');
+    expect(full.components![0]!.components[0]).toMatchObject({ custom_id: IDS.join, label: 'Join (the game is full)', disabled: true });
+    const started = await press(h, ALICE, IDS.start, 'c1', lobbyId);
+    expect(started.public[0]!.files![0]!.name).toBe('board.png');
+    const g = await game();
+    const edit = h.poster.calls.at(-1)!;
+    expect(edit).toMatchObject({ kind: 'lobby', messageId: lobbyId, started: g });
+    const order = [g.firstPlayer, 1 - g.firstPlayer].map((i) => g.players[i]!.id);
+    const shown = startedLobbyMessage(h.poster.lastLobby()!, g);
+    expect(shown.content).toBe(`<@100> opened a game of Scrabble. It has started: <@${order[0]}> and <@${order[1]}> play in that order. The board is below.`);
+    expect(shown.components).toEqual([]);
+    expect(shown.mentions).toEqual([]);
+    const before = await h.services.games.store.get('c1');
+    const closed = 'This game has already started, so its lobby takes no more changes. Follow it on the board below; the next game can be opened with `/scrabble new` once this one is over.';
+    expect((await press(h, CAROL, IDS.join, 'c1', lobbyId)).private[0]!.content).toBe(closed);
+    expect((await press(h, ALICE, IDS.start, 'c1', lobbyId)).private[0]!.content).toBe(closed);
+    expect((await press(h, BOB, IDS.leave, 'c1', lobbyId)).private[0]!.content).toBe('The game has already started, so there is no lobby to leave. To stop playing, use `/scrabble resign`.');
+    expect(await h.services.games.store.get('c1')).toEqual(before);
+  });
+
+  it('the host takes a computer out of the lobby with its menu; nobody else, and no person', async () => {
+    await run(h, ALICE, 'new', { opponent: 'club' });
+    expect((await choose(h, BOB, IDS.removeComputer, ['computer:club:1'])).private[0]!.content).toBe('Only the host who opened the game can seat or remove a computer player.');
+    const removed = await choose(h, ALICE, IDS.removeComputer, ['computer:club:1']);
+    expect(removed.sent[0]!.kind).toBe('update');
+    expect(removed.public[0]!.embeds![0]!.fields![0]).toEqual({ name: 'Players (1/4)', value: '<@100>' });
+    // No computer seated: no menu to take one out.
+    expect(JSON.stringify(removed.public[0]!.components)).not.toContain(IDS.removeComputer);
+    expect((await choose(h, ALICE, IDS.removeComputer, ['computer:club:1'])).private[0]!.content).toBe('That computer player is no longer in the lobby.');
+    await run(h, BOB, 'join');
+    expect((await choose(h, ALICE, IDS.removeComputer, ['200'])).private[0]!.content).toBe('That computer player is no longer in the lobby.');
+    expect((await h.services.games.store.get('c1'))!.lobby!.players.map((p) => p.id)).toEqual(['100', '200']);
+  });
+
   it('the duel asks for ages, uses them to pick the youngest, and does not keep them', async () => {
     await run(h, ALICE, 'new', { preset: 'duel' });
     expect((await run(h, BOB, 'join')).private[0]!.content).toContain('join with your age, like `/scrabble join age:12`');
@@ -169,7 +207,7 @@ describe('turns', () => {
     expect(spect.private[0]!.content).toBe("You're watching this game: only its players can do that.");
     expect(spect.public).toEqual([]);
     const early = await run(h, waiting, 'pass');
-    expect(early.private[0]!.content).toBe("It's not your turn.");
+    expect(early.private[0]!.content).toBe(`It's **${g.players[g.turn]!.name}**'s turn, not yours.`);
     expect((await press(h, EVE, IDS.rack)).private[0]!.content).toBe("You're watching this game: only its players can do that.");
     expect(await h.services.games.store.get('c1')).toEqual(before);
   });
@@ -202,7 +240,7 @@ describe('turns', () => {
     expect(played.type).toBe('place');
     const score = played.type === 'place' ? played.score : NaN;
     const ctx = await run(h, other, 'challenge');
-    expect(ctx.public[0]!.embeds![0]!.description).toBe(`Challenge! QZX is not a word: **${mover.name}**'s play comes off (-${score}) and the turn is lost.`);
+    expect(ctx.public[0]!.embeds![0]!.description).toBe(`**${other.name}** challenged QZX: it is not a word; **${mover.name}**'s play comes off (-${score}) and the turn is lost.`);
     expect((await game()).board[7]).toBe('...............');
     // The player whose play came off is told, by name, how to see their rack; the player to move
     // challenged, so they are not pinged for their own act, and neither is the mover.
@@ -230,7 +268,7 @@ describe('turns', () => {
     await setRacks(g.turn === 0 ? ['QUIZEST', 'AEINRST'] : ['AEINRST', 'QUIZEST']);
     await run(h, mover, 'play', { move: '8H QUIZ' });
     const ctx = await run(h, other, 'challenge');
-    expect(ctx.public[0]!.embeds![0]!.description).toBe(`Challenge failed: the play is good. **${other.name}** loses a turn.`);
+    expect(ctx.public[0]!.embeds![0]!.description).toBe(`**${other.name}** challenged QUIZ: it is a word, so **${mover.name}**'s play stands. **${other.name}** loses a turn.`);
     expect(ctx.private.map((r) => r.content)).toEqual(['Your rack: A, E, I, N, R, S, T (7 points).']);
   });
 
@@ -389,7 +427,7 @@ describe('turns', () => {
     for (let i = 0; i < 4; i++) {
       const turn = (await game()).turn;
       for (const [j, p] of g.players.entries()) {
-        if (j !== turn) expect((await run(h, p, 'pass')).private[0]!.content).toBe("It's not your turn.");
+        if (j !== turn) expect((await run(h, p, 'pass')).private[0]!.content).toBe(`It's **${g.players[turn]!.name}**'s turn, not yours.`);
       }
       expect((await run(h, EVE, 'pass')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
       const ok = await run(h, g.players[turn]!, 'pass');

@@ -30,7 +30,7 @@ function expectChannel(channel: string[], lines: string[]): void {
   expect(channel.slice(lines.length).join('\n')).not.toMatch(/challeng/i);
 }
 
-const WITHDRAWN = "Challenge! TAX is not a word: **Ann**'s play comes off (-20) and the turn is lost.";
+const WITHDRAWN = "**Bob** challenged TAX: it is not a word; **Ann**'s play comes off (-20) and the turn is lost.";
 // Two players, tournament rules: NASPA's ending, twice the rack left (7) to the player out and nothing lost by the other.
 const GAME_OVER = ["**Ann** gains 14, twice the value of Bob's rack (EEIORTN).", 'Game over (a player went out).', '**Ann** wins!'];
 const RULES: ChallengeRule[] = ['single', 'double', 'fivePoints', 'tenPoints'];
@@ -48,34 +48,57 @@ describe('a challenged phony comes off, whatever the rule, and the game goes on'
 describe('a challenged good word stands, and the channel and the GCG both say so', () => {
   it.each<[ChallengeRule, Play, GameStatus, string[], string[]]>([
     ['single', 'ordinary', 'playing',
-      ['Challenge failed: the play is good.'],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands."],
       ['>Ann: AIQSTXZ 8H AX +18 18', '#note Bob challenged Ann: the play is valid']],
     ['single', 'going out', 'over',
-      ['Challenge failed: the play is good.', ...GAME_OVER],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands.", ...GAME_OVER],
       ['>Ann: AX 8H AX +18 18', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +14 32']],
     ['double', 'ordinary', 'playing',
-      ['Challenge failed: the play is good. **Bob** loses a turn.'],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Bob** loses a turn."],
       ['>Ann: AIQSTXZ 8H AX +18 18', '>Bob: EEINORT - +0 0']],
     // GCG shows a lost double challenge as the challenger's pass, also before the end-rack lines.
     ['double', 'going out', 'over',
-      ['Challenge failed: the play is good. **Bob** loses a turn.', ...GAME_OVER],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Bob** loses a turn.", ...GAME_OVER],
       ['>Ann: AX 8H AX +18 18', '>Bob: EEINORT - +0 0', '>Ann:  (EEINORT) +14 32']],
     ['fivePoints', 'ordinary', 'playing',
-      ['Challenge failed: the play is good. **Ann** gets +5.'],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +5."],
       ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +5 23']],
     ['fivePoints', 'going out', 'over',
-      ['Challenge failed: the play is good. **Ann** gets +5.', ...GAME_OVER],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +5.", ...GAME_OVER],
       ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +5 23', '>Ann:  (EEINORT) +14 37']],
     ['tenPoints', 'ordinary', 'playing',
-      ['Challenge failed: the play is good. **Ann** gets +10.'],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +10."],
       ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +10 28']],
     ['tenPoints', 'going out', 'over',
-      ['Challenge failed: the play is good. **Ann** gets +10.', ...GAME_OVER],
+      ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +10.", ...GAME_OVER],
       ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +10 28', '>Ann:  (EEINORT) +14 42']],
   ])('%s, %s play', async (rule, kind, status, lines, gcgLines) => {
     const { status: got, channel, gcg } = await challenged(rule, kind, 'good');
     expect(got).toBe(status);
     expectChannel(channel, lines);
     expect(gcg).toEqual(gcgLines);
+  });
+});
+
+describe('a challenge of a play that formed several words', () => {
+  /** AT on 8H; Ann plays two tiles under it, forming a word across and two down; Bob challenges. */
+  async function severalWords(tiles: string) {
+    const board = Array.from({ length: 15 }, (_, r) => (r === 7 ? '.......AT......' : '...............'));
+    const start = { ...scenario(rulesOf('tournament'), { racks: [`${tiles}QZIOU`, 'EEIORTN'], board }), players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] };
+    const before = play(start, [{ type: 'place', player: 0, move: `9H ${tiles}` }]);
+    const after = play(before, [{ type: 'challenge', player: 1 }]);
+    return { words: before.pending!.words, line: (await turnMessage(before, after)).embeds![0]!.description!.split('\n')[0] };
+  }
+
+  it('names every word checked, and which are not words', async () => {
+    const { words, line } = await severalWords('EX');
+    expect(words).toEqual(['EX', 'AE', 'TX']);
+    expect(line).toMatch(/^\*\*Bob\*\* challenged EX, AE and TX: TX is not a word, EX and AE are; \*\*Ann\*\*'s play comes off \(-\d+\) and the turn is lost\.$/);
+  });
+
+  it('names every word checked when all are good', async () => {
+    const { words, line } = await severalWords('EA');
+    expect(words).toEqual(['EA', 'AE', 'TA']);
+    expect(line).toBe("**Bob** challenged EA, AE and TA: all are words, so **Ann**'s play stands. **Bob** loses a turn.");
   });
 });

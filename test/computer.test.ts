@@ -70,7 +70,7 @@ describe('computer seats in the lobby', () => {
     expect(menu.options[3]!.description).toBe('Plays the best play by score and leave, and solves the endgame.');
 
     const refused = await choose(h, BOB, IDS.addComputer, ['strong'], 'lobby');
-    expect(refused.private.map((r) => r.content)).toEqual(['Only the host who opened the game can seat a computer player.']);
+    expect(refused.private.map((r) => r.content)).toEqual(['Only the host who opened the game can seat or remove a computer player.']);
     const added = await choose(h, ALICE, IDS.addComputer, ['club'], 'lobby');
     expect(added.acked).toBe('update');
     expect(added.sent[0]!.kind).toBe('update');

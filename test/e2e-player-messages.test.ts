@@ -90,7 +90,7 @@ describe('a phony comes off', () => {
 
     const challenge = table.press(challengerUser!, IDS.challenge);
     const board = await table.expectTurn(challenge);
-    expect(board.embeds[0]!.description).toBe(`Challenge! TIKET is not a word: **${moverUser!.username}**'s play comes off (-${score}) and the turn is lost.`);
+    expect(board.embeds[0]!.description).toBe(`**${challengerUser!.username}** challenged TIKET: it is not a word; **${moverUser!.username}**'s play comes off (-${score}) and the turn is lost.`);
     expect(board.content).toBe(
       `<@${moverUser!.id}>: your play came off the board, so your rack is as it was before it. Press **Show my rack** (or use \`/scrabble rack\`) to see it; only you will.\n`
       + `<@${nextUser!.id}>, it's your turn.`,

@@ -123,7 +123,6 @@ describe('the gateway connection dropped', () => {
   }, 120_000);
 });
 
-const NOT_YOURS = "It's not your turn.";
 const OLD_BOARD = 'That board is no longer the current one: use the buttons on the newest board below, or `/scrabble board` to post it again.';
 
 describe('two players acting at the same instant in one channel', () => {
@@ -169,7 +168,7 @@ describe('two players acting at the same instant in one channel', () => {
       result = await table.race(presses);
       expect(result.winner.state.user.id).toBe(mover.id);
       // Refused as not their turn, or (handled after the pass) as pressed on a board that is no longer current.
-      expect([[NOT_YOURS], [OLD_BOARD]]).toContainEqual(result.refusals);
+      expect([[`It's **${g.players[g.turn]!.name}**'s turn, not yours.`], [OLD_BOARD]]).toContainEqual(result.refusals);
       expect((await table.game()).history.length).toBe(g.history.length + 1);
     }
     // A button on an older board no longer acts.

@@ -16,7 +16,7 @@ const ENGINE_CASES: [ErrorCode, Omit<RuleError, 'code'>][] = [
   ['tiles-not-in-rack', { tiles: 'JEHAD', missing: 'JHAD' }], ['tiles-not-in-rack', { tiles: 'ZZZE??', missing: 'ZZ??' }], ['tiles-not-in-rack', { tiles: 'E', missing: 'E' }],
   ['tiles-not-in-rack', { tiles: 'QZ' }], ['invalid-words', { words: ['QZX'] }], ['invalid-words', { words: ['QZX', 'ZA', 'XU'] }],
   ['blank-swap-not-allowed', {}], ['blank-swap-not-allowed', { detail: 'H8' }], ['blank-swap-unused', {}],
-  ['game-not-started', {}], ['game-over', {}], ['not-your-turn', {}], ['not-a-player', {}], ['pass-not-allowed', {}],
+  ['game-not-started', {}], ['game-over', {}], ['not-your-turn', {}], ['not-your-turn', { detail: 'Bob' }], ['not-a-player', {}], ['pass-not-allowed', {}],
   ['exchange-bag-too-small', { limit: 7 }], ['exchange-bag-too-small', { limit: 1 }], ['exchange-bag-below-minimum', { limit: 7 }], ['exchange-whole-rack-only', {}],
   ['exchange-empty', {}], ['exchange-tiles-not-in-rack', { tiles: 'QQ' }], ['no-challenge-window', {}],
   ['cannot-challenge-own-play', {}], ['challenge-not-allowed', {}], ['lexicon-required', {}], ['agreement-not-allowed', {}],
@@ -32,7 +32,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
   ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['restarting', {}], ['unknown-command', {}],
-  ['computer-host-only', {}], ['hints-off', {}], ['analysis-not-ready', {}],
+  ['computer-host-only', {}], ['computer-not-seated', {}], ['lobby-started', {}], ['old-lobby', {}], ['hints-off', {}], ['analysis-not-ready', {}],
   ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
 ];
 
@@ -78,6 +78,13 @@ describe('what the channel reads after each turn', () => {
     { type: 'pass', player: 2, rack: 'AAAAAAA', total: 0 },
     { type: 'withdrawn', player: 0, rack: 'QZXAAAA', score: -30, total: 14, words: ['QZX'] },
     { type: 'withdrawn', player: 0, rack: 'QZXAAAA', score: -30, total: 14, words: ['QZX', 'XA'] },
+    // As recorded now: who challenged, and every word the play formed.
+    { type: 'withdrawn', player: 0, rack: 'TIKETKA', score: -20, total: 24, words: ['TIKET'], challenger: 2, checked: ['TIKET', 'KA'] },
+    { type: 'withdrawn', player: 0, rack: 'QZXAAAA', score: -30, total: 14, words: ['QZX', 'XA'], challenger: 1, checked: ['QZX', 'XA'] },
+    { type: 'withdrawn', player: 0, rack: 'QZXAAAA', score: -30, total: 14, words: ['QZX'], challenger: 1, checked: ['QZX'] },
+    { type: 'challenge-bonus', player: 0, rack: 'AAAAAAA', bonus: 5, total: 49, challenger: 1, checked: ['QI', 'XI', 'AX'] },
+    { type: 'challenge-lost', player: 1, rack: 'AAAAAAA', total: 0, challenged: 0, checked: ['QI', 'XI'] },
+    { type: 'challenge-failed', player: 2, rack: 'AAAAAAA', total: 0, challenged: 0, checked: ['QI'] },
     { type: 'challenge-bonus', player: 0, rack: 'AAAAAAA', bonus: 5, total: 49, challenger: 1 },
     { type: 'challenge-lost', player: 1, rack: 'AAAAAAA', total: 0, challenged: 0 },
     { type: 'challenge-failed', player: 1, rack: 'AAAAAAA', total: 0, challenged: 0 },
@@ -94,7 +101,7 @@ describe('what the channel reads after each turn', () => {
   ];
   it.each(events.map((e) => [e.type, e] as const))('%s', (_type, event) => {
     const line = describeLastMove(s, { ...s, history: [event] });
-    expect(line).toMatch(/^(\*\*|Challenge|The players)/);
+    expect(line).toMatch(/^(\*\*|A challenge|The players)/);
     // A rack is private: only tiles that were played, or left at the very end, are named.
     if (event.type === 'exchange' || event.type === 'pass') expect(line).not.toContain('AAA');
   });

@@ -8,11 +8,12 @@ import type { CommandContext } from './context.js';
 import { act, checkCanPost, currentGame, refuse, showRack, showTurn, startGame } from './flow.js';
 import { exchangePicker, IDS, lobbyMessage } from './present.js';
 
-/** Join or Leave on the lobby message: the message itself shows the new list. */
-async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave'): Promise<void> {
+/** Join or Leave on the lobby message (`messageId`): the message itself shows the new list. */
+async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave', messageId?: string): Promise<void> {
   const games = ctx.services.games;
-  const out = change === 'join' ? await games.join(ctx.channelId, ctx.user, null) : await games.leave(ctx.channelId, ctx.user);
-  if (!out.ok) return refuse(ctx, out.problem);
+  const out = change === 'join' ? await games.join(ctx.channelId, ctx.user, null, messageId) : await games.leave(ctx.channelId, ctx.user, messageId);
+  // Leave on the lobby of a game already dealt: a player stops by resigning.
+  if (!out.ok) return refuse(ctx, change === 'leave' && out.problem.code === 'lobby-started' ? { code: 'use-resign' } : out.problem);
   await ctx.reply(lobbyMessage(out.value.lobby!));
 }
 
@@ -32,10 +33,11 @@ async function rematch(ctx: CommandContext, messageId?: string): Promise<void> {
 export async function handleButton(ctx: CommandContext, id: string, messageId?: string): Promise<void> {
   switch (id) {
     case IDS.join:
-      return lobbyButton(ctx, 'join');
+      return lobbyButton(ctx, 'join', messageId);
     case IDS.leave:
-      return lobbyButton(ctx, 'leave');
+      return lobbyButton(ctx, 'leave', messageId);
     case IDS.start:
+      return startGame(ctx, messageId);
     case IDS.nextGame:
       return startGame(ctx);
     case IDS.rack:
@@ -58,7 +60,7 @@ export async function handleButton(ctx: CommandContext, id: string, messageId?: 
       if (current.player < 0) return refuse(ctx, { code: 'spectator' });
       if (current.game.status !== 'playing') return refuse(ctx, { code: 'game-over' });
       if (messageId !== undefined && current.record.boardMessageId !== messageId) return refuse(ctx, { code: 'old-board' });
-      if (current.game.turn !== current.player) return refuse(ctx, { code: 'not-your-turn' });
+      if (current.game.turn !== current.player) return refuse(ctx, { code: 'not-your-turn', detail: current.game.players[current.game.turn]!.name });
       // The button shows only while the rules allow an exchange; say why not, rather than offer tiles to pick.
       const closed = exchangeClosed(current.game, current.player);
       if (closed) return refuse(ctx, closed);
@@ -71,20 +73,28 @@ export async function handleButton(ctx: CommandContext, id: string, messageId?: 
 }
 
 /** The exchange menu: it carries the board it was opened from, so it acts once, on that position. */
-export async function handleSelect(ctx: CommandContext, id: string, values: string[], _messageId?: string): Promise<void> {
+export async function handleSelect(ctx: CommandContext, id: string, values: string[], messageId?: string): Promise<void> {
   const [prefix, board] = splitSelectId(id);
-  if (prefix === IDS.addComputer) return addComputer(ctx, values[0] ?? '');
+  if (prefix === IDS.addComputer) return addComputer(ctx, values[0] ?? '', messageId);
+  if (prefix === IDS.removeComputer) return removeComputer(ctx, values[0] ?? '', messageId);
   if (prefix !== IDS.exchangeSelect) return refuse(ctx, { code: 'unknown-command' });
   // Values are "index:tile", so two copies of a letter stay two choices.
   const tiles = values.map((v) => v.split(':')[1] ?? '').join('');
   await act(ctx, (player) => ({ type: 'exchange', player, tiles }), board);
 }
 
-/** The host seats a computer at the level picked on the lobby message, which shows the new list. */
-async function addComputer(ctx: CommandContext, value: string): Promise<void> {
+/** The host seats a computer at the level picked on the lobby message (`messageId`), which shows the new list. */
+async function addComputer(ctx: CommandContext, value: string, messageId?: string): Promise<void> {
   const level = findLevel(value);
   if (!level) return refuse(ctx, { code: 'unknown-command' });
-  const out = await ctx.services.games.addComputer(ctx.channelId, ctx.user, level.id);
+  const out = await ctx.services.games.addComputer(ctx.channelId, ctx.user, level.id, messageId);
+  if (!out.ok) return refuse(ctx, out.problem);
+  await ctx.reply(lobbyMessage(out.value.lobby!));
+}
+
+/** The host takes out the computer picked on the lobby message (`messageId`), which shows the new list. */
+async function removeComputer(ctx: CommandContext, id: string, messageId?: string): Promise<void> {
+  const out = await ctx.services.games.removeComputer(ctx.channelId, ctx.user, id, messageId);
   if (!out.ok) return refuse(ctx, out.problem);
   await ctx.reply(lobbyMessage(out.value.lobby!));
 }

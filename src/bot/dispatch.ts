@@ -30,9 +30,10 @@ export async function runButton(ctx: CommandContext, id: string, messageId: stri
   await handleButton(ctx, id, messageId);
 }
 
-/** Menus: the lobby's computer picker edits the lobby in place; an exchange is a move, in public. */
+/** Menus: the lobby's computer pickers edit the lobby in place; an exchange is a move, in public. */
 const SELECT_ACK: Record<string, AckKind> = {
   [IDS.addComputer]: 'update',
+  [IDS.removeComputer]: 'update',
 };
 
 export async function runSelect(ctx: CommandContext, id: string, values: string[], messageId: string | undefined): Promise<void> {

@@ -117,12 +117,25 @@ export async function showRack(ctx: CommandContext): Promise<void> {
 
 /**
  * The host deals, or a player starts game 2 of a match: `/scrabble start` and its
- * buttons. Every player gets their rack privately: the one who pressed in the answer,
- * the others as soon as they ask (a private message can only answer its own reader).
+ * buttons (`onLobby`: the lobby message whose Start was pressed). Every player gets their
+ * rack privately: the one who pressed in the answer, the others as soon as they ask (a
+ * private message can only answer its own reader). The lobby's message then says the
+ * game started, and loses its buttons.
  */
-export async function startGame(ctx: CommandContext): Promise<void> {
+export async function startGame(ctx: CommandContext, onLobby?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
-  const out = await ctx.services.games.start(ctx.channelId, ctx.user, ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {});
+  const out = await ctx.services.games.start(ctx.channelId, ctx.user, {
+    ...(ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {}),
+    ...(onLobby !== undefined ? { onLobby } : {}),
+  });
   if (!out.ok) return refuse(ctx, out.problem);
   await showTurn(ctx, out.value, out.value.player >= 0 ? out.value.player : null);
+  const lobby = out.value.lobby;
+  if (lobby?.messageId) {
+    try {
+      await ctx.services.poster.editLobby(ctx.channelId, lobby.messageId, lobby, out.value.after);
+    } catch (e) {
+      ctx.services.log(`Could not close lobby message ${lobby.messageId} in ${ctx.channelId}`, e);
+    }
+  }
 }

@@ -18,8 +18,9 @@ export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord
       ctx.services.log(`Could not edit lobby message ${lobby.messageId} in ${ctx.channelId}`, e);
     }
   }
-  // No lobby message to edit (deleted, say): the channel sees the list in a new one.
-  await ctx.reply(lobbyMessage(lobby));
+  // No lobby message to edit (deleted, say): the channel sees the list in a new one, whose buttons act from then on.
+  const posted = await ctx.reply(lobbyMessage(lobby));
+  if (posted) await ctx.services.games.setLobbyMessage(ctx.channelId, posted);
 }
 
 export const joinedLine = (record: ChannelRecord): string =>

@@ -10,7 +10,7 @@ import type { ChannelPoster, TurnExtras } from '../games/ports.js';
 import type { Lobby } from '../games/record.js';
 import { RateBudget } from '../games/limiter.js';
 import { toDiscord } from './interactions.js';
-import { lobbyMessage, reminderMessage, turnMessage, type Reply } from './present.js';
+import { lobbyMessage, reminderMessage, startedLobbyMessage, turnMessage, type Reply } from './present.js';
 
 /**
  * Requests with the bot's token share Discord's budget of 50 a second per bot; the
@@ -44,8 +44,8 @@ export class DiscordPoster implements ChannelPoster {
     return (await channel.send(message)).id;
   }
 
-  async editLobby(channelId: string, messageId: string, lobby: Lobby): Promise<void> {
-    const { content, embeds, components, allowedMentions } = toDiscord(lobbyMessage(lobby));
+  async editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void> {
+    const { content, embeds, components, allowedMentions } = toDiscord(started ? startedLobbyMessage(lobby, started) : lobbyMessage(lobby));
     await this.budget.take();
     await this.client.rest.patch(Routes.channelMessage(channelId, messageId), {
       body: { content, embeds, components, allowed_mentions: { users: allowedMentions?.users ?? [], parse: [] } },

@@ -129,6 +129,7 @@ export const IDS = {
   endDecline: 'scrabble:end-decline',
   nextGame: 'scrabble:next-game',
   addComputer: 'scrabble:add-computer',
+  removeComputer: 'scrabble:remove-computer',
   rematch: 'scrabble:rematch',
 } as const;
 
@@ -147,8 +148,11 @@ function buttons(...specs: [id: string, label: string, style: ButtonStyle, disab
 export function lobbyMessage(lobby: Lobby): Reply {
   const preset = findPreset(lobby.rules.preset);
   const needsAge = lobby.rules.firstPlayer === 'youngest';
+  const full = lobby.players.length >= lobby.rules.maxPlayers;
   return {
-    content: `${mention(lobby.hostId)} opened a game of Scrabble. Join with the button${needsAge ? ' (or `/scrabble join age:`, since the youngest starts)' : ' or `/scrabble join`'}.`,
+    content: `${mention(lobby.hostId)} opened a game of Scrabble. ${full
+      ? `It is full: ${mention(lobby.hostId)} starts it when ready.`
+      : `Join with the button${needsAge ? ' (or `/scrabble join age:`, since the youngest starts)' : ' or `/scrabble join`'}.`}`,
     embeds: [{
       title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
       description: preset?.description ?? '',
@@ -162,8 +166,9 @@ export function lobbyMessage(lobby: Lobby): Reply {
       footer: { text: `The host starts the game when everyone is in (${lobby.rules.minPlayers}-${lobby.rules.maxPlayers} players).` },
     }],
     components: [
-      buttons([IDS.join, 'Join', ButtonStyle.Primary], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers]),
-      computerPicker(lobby.players.length >= lobby.rules.maxPlayers),
+      buttons([IDS.join, full ? 'Join (the game is full)' : 'Join', ButtonStyle.Primary, full], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers]),
+      computerPicker(full),
+      ...computerRemover(lobby),
     ],
     // The host opened it: no ping. Players who join are listed by mention without one too.
     mentions: [],
@@ -182,6 +187,48 @@ function computerPicker(full: boolean): Row {
       options: LEVEL_IDS.map((id) => ({ label: `Computer (${LEVELS[id].name})`, value: id, description: LEVELS[id].description })),
     }],
   } as Row;
+}
+
+/** The host's menu of the computer players seated, to take one out; none while no computer is seated. */
+function computerRemover(lobby: Lobby): Row[] {
+  const seated = lobby.players.filter((p) => isComputerId(p.id));
+  if (seated.length === 0) return [];
+  return [{
+    type: ComponentType.ActionRow,
+    components: [{
+      type: ComponentType.StringSelect,
+      custom_id: IDS.removeComputer,
+      placeholder: 'Remove a computer player (host only)',
+      options: seated.map((p) => ({ label: computerName(p.id), value: p.id })),
+    }],
+  } as Row];
+}
+
+/**
+ * The lobby once its game is dealt: who plays, in the order they play, and no buttons
+ * (the board below is where the game goes on).
+ */
+export function startedLobbyMessage(lobby: Lobby, game: GameState): Reply {
+  const preset = findPreset(lobby.rules.preset);
+  const n = game.players.length;
+  const order = game.players.map((_, i) => game.players[(game.firstPlayer + i) % n]!);
+  return {
+    content: `${mention(lobby.hostId)} opened a game of Scrabble. It has started: ${list(order.map((p) => mention(p.id)))} play in that order. The board is below.`,
+    embeds: [{
+      title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
+      description: preset?.description ?? '',
+      color: COLOUR.lobby,
+      fields: [
+        { name: 'Players, in turn order', value: order.map((p, i) => `${i + 1}. ${mention(p.id)}`).join('\n') },
+        { name: 'Dictionary', value: lobby.rules.lexicon, inline: true },
+        { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
+        ...(lobby.clock ? [{ name: 'Clock', value: paceLine(lobby.clock), inline: false }] : []),
+      ],
+      footer: { text: 'The game has started: this lobby takes no more players. Use /scrabble board to post the board again.' },
+    }],
+    components: [],
+    mentions: [],
+  };
 }
 
 /** What the last action did, in one line for the channel. Never names tiles on a rack. */
@@ -221,10 +268,10 @@ function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean
     case 'place': return `**${name(e.player)}** played ${playWords(spelledPlay(e.move, board))} for **${e.score}**.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
     case 'pass': return `**${name(e.player)}** passed.`;
-    case 'withdrawn': return `Challenge! ${list(e.words)} ${e.words.length > 1 ? 'are not words' : 'is not a word'}: **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
-    case 'challenge-bonus': return `Challenge failed: the play is good. **${name(e.player)}** gets +${e.bonus}.`;
-    case 'challenge-lost': return `Challenge failed: the play is good. **${name(e.player)}** loses a turn.`;
-    case 'challenge-failed': return `Challenge failed: the play is good.`;
+    case 'withdrawn': return `${challenged(e.challenger === undefined ? null : name(e.challenger), e.checked ?? null, e.words)}; **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
+    case 'challenge-bonus': return `${challenged(name(e.challenger), e.checked ?? null, [])}, so **${name(e.player)}**'s play stands. **${name(e.player)}** gets +${e.bonus}.`;
+    case 'challenge-lost': return `${challenged(name(e.player), e.checked ?? null, [])}, so **${name(e.challenged)}**'s play stands. **${name(e.player)}** loses a turn.`;
+    case 'challenge-failed': return `${challenged(name(e.player), e.checked ?? null, [])}, so **${name(e.challenged)}**'s play stands.`;
     case 'skip': return `**${name(e.player)}** sits out this turn (a lost challenge).`;
     case 'blank-swap': return `**${name(e.player)}** swapped the blank on ${String.fromCharCode(65 + e.col)}${e.row + 1} for a real ${e.letter}.`;
     case 'resign': return `**${name(e.player)}** resigned.`;
@@ -239,6 +286,30 @@ function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean
     case 'rack-penalty': return `**${name(e.player)}** loses ${-e.points} for ${e.tiles} left on the rack.`;
   }
 }
+
+/**
+ * Who challenged, the words checked and what each turned out to be: "**Carol** challenged
+ * TIKET and KA: TIKET is not a word, KA is". `checked` null: a game recorded before the
+ * words were kept, where only the phonies (or nothing) are known.
+ */
+function challenged(challenger: string | null, checkedWords: readonly string[] | null, phonyWords: readonly string[]): string {
+  const phonies = [...new Set(phonyWords)];
+  if (checkedWords === null || checkedWords.length === 0) {
+    const who = challenger === null ? 'A challenge' : `**${challenger}** challenged the play`;
+    return phonies.length > 0 ? `${who}: ${notWords(phonies)}` : `${who}: it is good`;
+  }
+  const who = challenger === null ? 'A challenge of' : `**${challenger}** challenged`;
+  const checked = [...new Set(checkedWords)];
+  const good = checked.filter((w) => !phonies.includes(w));
+  const verdict = phonies.length === 0
+    ? (checked.length === 1 ? 'it is a word' : checked.length === 2 ? 'both are words' : 'all are words')
+    : good.length === 0
+      ? (checked.length === 1 ? 'it is not a word' : notWords(phonies))
+      : `${notWords(phonies)}, ${list(good)} ${good.length > 1 ? 'are' : 'is'}`;
+  return `${who} ${list(checked)}: ${verdict}`;
+}
+
+const notWords = (words: readonly string[]) => `${list(words)} ${words.length > 1 ? 'are not words' : 'is not a word'}`;
 
 /** A play as people read it: the whole word in bold, then the square it starts on: `**RESOLUTION** (L1)`. */
 export const playWords = (p: SpelledMove): string => `**${p.word}** (${p.square})`;

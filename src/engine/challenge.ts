@@ -9,7 +9,7 @@ import { returnToBag } from './deal.js';
 import { finishGame } from './end.js';
 import type { EngineContext } from './lexicon.js';
 import { invalidWords } from './play.js';
-import { err, ok, type Result } from './result.js';
+import { err, notYourTurn, ok, type Result } from './result.js';
 import type { GameState } from './state.js';
 import { BLANK, takeTiles } from './tiles.js';
 import { endTurn, record } from './turn.js';
@@ -21,16 +21,16 @@ export function resolveChallenge(s: GameState, p: number, challenge: boolean, ct
   if (pending.player === p) return err('cannot-challenge-own-play');
   if (!challenge) {
     // Only the player to act may let the play stand; that closes the window.
-    if (s.turn !== p) return err('not-your-turn');
+    if (s.turn !== p) return notYourTurn(s);
     const accepted = { ...s, pending: null };
     return ok(pending.wentOut ? finishGame({ ...accepted, moveNumber: accepted.moveNumber + 1 }, 'went-out', pending.player) : accepted);
   }
   if (!ctx.lexicon) return err('lexicon-required');
   const phonies = invalidWords(pending.words.map((word) => ({ word })), ctx.lexicon);
-  return ok(phonies.length > 0 ? withdraw(s, phonies) : failedChallenge(s, p, ctx));
+  return ok(phonies.length > 0 ? withdraw(s, p, phonies) : failedChallenge(s, p, ctx));
 }
 
-function withdraw(s0: GameState, phonies: string[]): GameState {
+function withdraw(s0: GameState, challenger: number, phonies: string[]): GameState {
   const pending = s0.pending!;
   const mover = pending.player;
   let board = withTiles(s0.board, pending.tiles.map((t) => ({ row: t.row, col: t.col, ch: '.' })));
@@ -44,7 +44,7 @@ function withdraw(s0: GameState, phonies: string[]): GameState {
   scores[mover] = scores[mover]! - pending.score;
   let s: GameState = { ...s0, board, racks, scores, pending: null };
   s = returnToBag(s, pending.drawn);
-  s = record(s, { type: 'withdrawn', player: mover, rack: pending.rackBefore, score: -pending.score, total: scores[mover]!, words: phonies });
+  s = record(s, { type: 'withdrawn', player: mover, rack: pending.rackBefore, score: -pending.score, total: scores[mover]!, words: phonies, challenger, checked: pending.words });
   s = {
     ...s,
     scorelessTurns: pending.scorelessBefore + 1,
@@ -66,13 +66,13 @@ function failedChallenge(s0: GameState, challenger: number, ctx: EngineContext):
     const bonus = rule === 'fivePoints' ? 5 : 10;
     const scores = [...s.scores];
     scores[mover] = scores[mover]! + bonus;
-    s = record({ ...s, scores }, { type: 'challenge-bonus', player: mover, rack: s.racks[mover]!, bonus, total: scores[mover]!, challenger });
+    s = record({ ...s, scores }, { type: 'challenge-bonus', player: mover, rack: s.racks[mover]!, bonus, total: scores[mover]!, challenger, checked: pending.words });
   } else if (rule === 'single') {
-    s = record(s, { type: 'challenge-failed', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
+    s = record(s, { type: 'challenge-failed', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover, checked: pending.words });
   } else {
     // Double challenge: the challenger loses a turn. Recorded even after a play that went
     // out, where no turn is left to lose: the record (and GCG) still shows the challenge.
-    s = record(s, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover });
+    s = record(s, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover, checked: pending.words });
   }
   s = { ...s, lastMove: { player: challenger, kind: 'challenge', text: `challenged ${pending.move}: valid`, score: 0, squares: [] } };
   if (pending.wentOut) return finishGame({ ...s, moveNumber: s.moveNumber + 1 }, 'went-out', mover);

@@ -11,7 +11,7 @@ import type { EngineContext } from './lexicon.js';
 import { parsePosition } from './notation.js';
 import { applyPlacement } from './placement.js';
 import { checkPlay } from './play.js';
-import { err, ok, type Result } from './result.js';
+import { err, notYourTurn, ok, type Result } from './result.js';
 import { seedRng, shuffle, type RngState } from './rng.js';
 import { exchangeRefusal, mayPass, wordsCheckedOnPlay, type Rules } from './rules.js';
 import { SCHEMA_VERSION, type BlankSwap, type GameState, type Player } from './state.js';
@@ -163,7 +163,7 @@ export function apply(state: GameState, action: Action, ctx: EngineContext = {})
   }
 
   if (state.pending?.wentOut) return err('must-decide-challenge');
-  if (state.turn !== p) return err('not-your-turn');
+  if (state.turn !== p) return notYourTurn(state);
   const open = closeWindowIfAny(state);
   switch (action.type) {
     case 'place':
@@ -329,8 +329,8 @@ export function consecutiveTimeOuts(s: GameState, p: number): number {
 
 function timeOut(s: GameState, p: number, forfeitAfter: number | null, ctx: EngineContext): Result<GameState> {
   // A play that emptied the rack waits for a decision; nobody deciding lets it stand.
-  if (s.pending?.wentOut) return s.turn === p ? resolveChallenge(s, p, false, ctx) : err('not-your-turn');
-  if (s.turn !== p) return err('not-your-turn');
+  if (s.pending?.wentOut) return s.turn === p ? resolveChallenge(s, p, false, ctx) : notYourTurn(s);
+  if (s.turn !== p) return notYourTurn(s);
   const open = closeWindowIfAny(s);
   const timed = record(open, { type: 'time-out', player: p, rack: open.racks[p]!, total: open.scores[p]! });
   if (forfeitAfter !== null && consecutiveTimeOuts(timed, p) >= forfeitAfter) return ok(resign(timed, p, ctx, 'forfeit'));

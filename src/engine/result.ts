@@ -71,3 +71,8 @@ export function ok<T>(value: T): Result<T> {
 export function err<T = never>(code: ErrorCode, extra: Omit<RuleError, 'code'> = {}): Result<T> {
   return { ok: false, error: { code, ...extra } };
 }
+
+/** A refusal to a player out of turn, naming (in `detail`) the player whose turn it is. */
+export function notYourTurn<T = never>(s: { turn: number; players: readonly { name: string }[] }): Result<T> {
+  return err('not-your-turn', { detail: s.players[s.turn]?.name ?? '' });
+}

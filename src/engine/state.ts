@@ -21,14 +21,17 @@ export type GameEvent =
   | { type: 'place'; player: number; rack: string; move: string; score: number; total: number; words: string[] }
   | { type: 'exchange'; player: number; rack: string; tiles: string; total: number }
   | { type: 'pass'; player: number; rack: string; total: number }
-  /** The challenged play came off the board. */
-  | { type: 'withdrawn'; player: number; rack: string; score: number; total: number; words: string[] }
-  /** A challenge failed: `bonus` points to the challenged player (+5/+10 rules). */
-  | { type: 'challenge-bonus'; player: number; rack: string; bonus: number; total: number; challenger: number }
+  /**
+   * The challenged play came off the board: `words` are the ones not in the dictionary.
+   * `challenger` and `checked` (every word the play formed) are absent from games recorded before they were kept.
+   */
+  | { type: 'withdrawn'; player: number; rack: string; score: number; total: number; words: string[]; challenger?: number; checked?: string[] }
+  /** A challenge failed: `bonus` points to the challenged player (+5/+10 rules). `checked`: the words found good. */
+  | { type: 'challenge-bonus'; player: number; rack: string; bonus: number; total: number; challenger: number; checked?: string[] }
   /** A challenge failed and the challenger loses a turn (double challenge). */
-  | { type: 'challenge-lost'; player: number; rack: string; total: number; challenged: number }
+  | { type: 'challenge-lost'; player: number; rack: string; total: number; challenged: number; checked?: string[] }
   /** A challenge failed with no penalty (single challenge). */
-  | { type: 'challenge-failed'; player: number; rack: string; total: number; challenged: number }
+  | { type: 'challenge-failed'; player: number; rack: string; total: number; challenged: number; checked?: string[] }
   /** The player who went out gains the tiles left on another rack. */
   | { type: 'end-rack'; player: number; from: number; tiles: string; points: number; total: number }
   /** A player loses the value of their own rack at the end. */

@@ -5,7 +5,7 @@
 import { fail, done, type Outcome } from './problems.js';
 import type { Lobby } from './record.js';
 import type { User } from './ports.js';
-import { newComputer, type LevelId } from './seats.js';
+import { isComputerId, newComputer, type LevelId } from './seats.js';
 
 export const MIN_AGE = 1;
 export const MAX_AGE = 120;
@@ -48,3 +48,9 @@ export function addComputer(lobby: Lobby, user: User, level: LevelId): Outcome<L
   return done({ ...lobby, players: [...lobby.players, newComputer(level, lobby.players)] });
 }
 
+/** The host takes a computer player (by its seat id) out of the lobby. */
+export function removeComputer(lobby: Lobby, user: User, id: string): Outcome<Lobby> {
+  if (lobby.hostId !== user.id) return fail({ code: 'computer-host-only' });
+  if (!isComputerId(id) || !lobby.players.some((p) => p.id === id)) return fail({ code: 'computer-not-seated' });
+  return done({ ...lobby, players: lobby.players.filter((p) => p.id !== id) });
+}

@@ -36,8 +36,8 @@ export interface ChannelPoster {
   postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras): Promise<string>;
   /** A turn clock's reminder to the player whose turn it is (the words are the front end's). */
   remind(channelId: string, reminder: Reminder): Promise<void>;
-  /** The lobby message, shown again with its current players. */
-  editLobby(channelId: string, messageId: string, lobby: Lobby): Promise<void>;
+  /** The lobby message, shown again with its current players; with `started`, as the game it became. */
+  editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void>;
   /** An older board: its buttons no longer act. */
   retireBoard(channelId: string, messageId: string): Promise<void>;
 }

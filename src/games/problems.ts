@@ -36,6 +36,9 @@ export type HubProblemCode =
   | 'no-archived-game'
   | 'hints-off'
   | 'computer-host-only'
+  | 'computer-not-seated'
+  | 'lobby-started'
+  | 'old-lobby'
   | 'analysis-not-ready'
   | 'internal';
 

@@ -15,7 +15,7 @@ import {
 } from './clock.js';
 import { HubEventBus } from './events.js';
 import { StatsBook } from './stats.js';
-import { addComputer, joinLobby, leaveLobby, MAX_AGE } from './lobby.js';
+import { addComputer, joinLobby, leaveLobby, MAX_AGE, removeComputer } from './lobby.js';
 import { seatOf } from './policy.js';
 import type { Dictionaries, TurnExtras, User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
@@ -79,6 +79,20 @@ export interface ServiceOptions {
 type Change<T> = { next: ChannelRecord | null | 'unchanged'; out: Outcome<T> };
 
 const finished = (g: GameState | null | undefined): boolean => !g || g.status === 'over';
+
+/**
+ * Why a lobby action cannot apply: no lobby open (its game started, or there never was
+ * one), or, for a button (`onLobby`, the message it sits on), a newer lobby than the one
+ * pressed. Null when it may go ahead.
+ */
+function lobbyRefusal(r: ChannelRecord | null, onLobby: string | undefined): Problem | null {
+  if (!r?.lobby) {
+    if (r?.game && !finished(r.game)) return { code: onLobby !== undefined ? 'lobby-started' : 'game-already-running' };
+    return { code: 'no-lobby' };
+  }
+  if (onLobby !== undefined && r.lobby.messageId !== undefined && r.lobby.messageId !== onLobby) return { code: 'old-lobby' };
+  return null;
+}
 
 /** A finished game as the archive keeps it. Records from before game ids name it by its channel and its record. */
 export function archiveEntry(record: ChannelRecord, game: GameState, now: number): ArchivedGame {
@@ -180,23 +194,39 @@ export class GameService {
     });
   }
 
-  /** Joins the lobby, or gives the age the rules need when already seated (the host, say). */
-  async join(channelId: string, user: User, age: number | null): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => joinLobby(lobby, user, age));
+  /**
+   * Joins the lobby, or gives the age the rules need when already seated (the host, say).
+   * `onLobby`, here and below: the lobby message a button was pressed on (see lobbyRefusal).
+   */
+  async join(channelId: string, user: User, age: number | null, onLobby?: string): Promise<Outcome<ChannelRecord>> {
+    return this.lobbyChange(channelId, (lobby) => joinLobby(lobby, user, age), onLobby);
   }
 
-  async leave(channelId: string, user: User): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => leaveLobby(lobby, user));
+  async leave(channelId: string, user: User, onLobby?: string): Promise<Outcome<ChannelRecord>> {
+    return this.lobbyChange(channelId, (lobby) => leaveLobby(lobby, user), onLobby);
   }
 
   /** The host seats a computer player. */
-  async addComputer(channelId: string, user: User, level: LevelId): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => addComputer(lobby, user, level));
+  async addComputer(channelId: string, user: User, level: LevelId, onLobby?: string): Promise<Outcome<ChannelRecord>> {
+    return this.lobbyChange(channelId, (lobby) => addComputer(lobby, user, level), onLobby);
   }
 
-  private async lobbyChange(channelId: string, change: (lobby: Lobby) => Outcome<Lobby>): Promise<Outcome<ChannelRecord>> {
+  /** The host takes a computer player, by its seat id, out of the lobby. */
+  async removeComputer(channelId: string, user: User, id: string, onLobby?: string): Promise<Outcome<ChannelRecord>> {
+    return this.lobbyChange(channelId, (lobby) => removeComputer(lobby, user, id), onLobby);
+  }
+
+  /** The message that shows the lobby now (posted again when the first one could not be edited). */
+  async setLobbyMessage(channelId: string, messageId: string): Promise<Outcome<null>> {
+    return this.change<null>(channelId, async (r) => (r?.lobby
+      ? { next: { ...r, lobby: { ...r.lobby, messageId } }, out: done(null) }
+      : { next: 'unchanged', out: done(null) }));
+  }
+
+  private async lobbyChange(channelId: string, change: (lobby: Lobby) => Outcome<Lobby>, onLobby?: string): Promise<Outcome<ChannelRecord>> {
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
-      if (!r?.lobby) return { next: 'unchanged', out: fail(r?.game && !finished(r.game) ? { code: 'game-already-running' } : { code: 'no-lobby' }) };
+      const refused = lobbyRefusal(r, onLobby);
+      if (refused || !r?.lobby) return { next: 'unchanged', out: fail(refused ?? { code: 'no-lobby' }) };
       const lobby = change(r.lobby);
       if (!lobby.ok) return { next: 'unchanged', out: lobby };
       const next = { ...r, lobby: lobby.value };
@@ -207,17 +237,19 @@ export class GameService {
   }
 
   /** The host deals: the engine decides who starts. Also starts the second game of a match. */
-  async start(channelId: string, user: User, opts: ActOptions = {}): Promise<Outcome<ActionResult>> {
+  async start(channelId: string, user: User, opts: ActOptions & { onLobby?: string } = {}): Promise<Outcome<ActionResult & { lobby?: Lobby }>> {
     let dealt: Lobby | null = null;
     const out = await this.change<ActionResult>(channelId, async (r) => {
-      if (r?.game?.status === 'between-games') {
+      // Game 2 of a match starts from the board, never from the lobby's Start.
+      if (r?.game?.status === 'between-games' && opts.onLobby === undefined) {
         const idx = seatOf(r.game, user.id);
         if (idx < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
         const res = apply(r.game, { type: 'next-game' });
         if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
         return this.saved(r, r.game, res.value, idx, opts);
       }
-      if (!r?.lobby) return { next: 'unchanged', out: fail(r?.game && !finished(r.game) ? { code: 'game-already-running' } : { code: 'no-lobby' }) };
+      const refused = lobbyRefusal(r, opts.onLobby);
+      if (refused || !r?.lobby) return { next: 'unchanged', out: fail(refused ?? { code: 'no-lobby' }) };
       const lobby = r.lobby;
       if (lobby.hostId !== user.id) return { next: 'unchanged', out: fail({ code: 'not-host' }) };
       // A computer gives no age: the people start, youngest first.
@@ -247,7 +279,8 @@ export class GameService {
       if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record });
       await this.announce(channelId, out.value);
     }
-    return out;
+    // The lobby dealt from, so its message can say the game started.
+    return out.ok && dealt ? done({ ...out.value, lobby: dealt }) : out;
   }
 
   /**

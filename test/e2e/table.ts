@@ -205,7 +205,7 @@ export class Table {
     if (g.status === 'playing' && g.pending && !g.pending.wentOut && this.challengeOnce && !this.challenged) {
       this.challenged = true;
       const board = await this.expectTurn(this.press(this.user(g.players[g.turn]!.id), IDS.challenge));
-      if (!board.embeds[0]?.description?.includes('Challenge failed: the play is good.')) throw new Error(`challenge not shown: ${board.embeds[0]?.description}`);
+      if (!/ challenged .+: (it is a word|both are words|all are words), so .+'s play stands\./.test(board.embeds[0]?.description ?? '')) throw new Error(`challenge not shown: ${board.embeds[0]?.description}`);
     } else {
       await this.expectTurn(this.sendNext(g));
     }

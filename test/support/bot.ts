@@ -27,7 +27,7 @@ export interface Harness {
 
 /** What the hub asked to post or edit outside the interactions' own answers. */
 export class RecordingPoster implements ChannelPoster {
-  readonly calls: ({ kind: 'turn'; channelId: string; after: GameState; extras?: TurnExtras } | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby } | { kind: 'retire'; channelId: string; messageId: string })[] = [];
+  readonly calls: ({ kind: 'turn'; channelId: string; after: GameState; extras?: TurnExtras } | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby; started?: GameState } | { kind: 'retire'; channelId: string; messageId: string })[] = [];
   private ids = 0;
 
   async postTurn(channelId: string, _before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
@@ -42,8 +42,8 @@ export class RecordingPoster implements ChannelPoster {
     this.reminders.push({ channelId, reminder });
   }
 
-  async editLobby(channelId: string, messageId: string, lobby: Lobby): Promise<void> {
-    this.calls.push({ kind: 'lobby', channelId, messageId, lobby });
+  async editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void> {
+    this.calls.push({ kind: 'lobby', channelId, messageId, lobby, ...(started ? { started } : {}) });
   }
 
   async retireBoard(channelId: string, messageId: string): Promise<void> {

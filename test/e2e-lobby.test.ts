@@ -1,0 +1,173 @@
+/**
+ * End to end, through the loopback Discord and the bot as shipped: the lobby message
+ * from opening to the deal (full, started, pressed after it closed), a computer seated
+ * and taken out again by the host, a challenge that names who challenged and what each
+ * word checked turned out to be, and a refusal out of turn that says whose turn it is.
+ */
+import type { APIUser } from 'discord-api-types/v10';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDS } from '../src/bot/present.js';
+import { takeTiles, typedNotation, type GameState } from '../src/engine/index.js';
+import { Stage } from './e2e/harness.js';
+import { generator, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+
+let stage: Stage;
+const users: Record<string, APIUser> = {};
+
+beforeAll(async () => {
+  generator('sowpods');
+  stage = await Stage.open();
+  await stage.startBot();
+  for (const name of ['alice', 'bob']) users[name] = stage.fake.user(name);
+  for (const name of ['carol', 'dave']) users[name] = stage.fake.addUser(name);
+}, 180_000);
+
+afterAll(async () => {
+  await stage?.close();
+});
+
+type Component = { type: number; custom_id?: string; label?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[] };
+/** Every button and menu of a message, as it stands now in the channel. */
+const controls = (messageId: string): Component[] =>
+  ((stage.fake.message(messageId)?.components ?? []) as { components: Component[] }[]).flatMap((row) => row.components);
+const control = (messageId: string, id: string) => controls(messageId).find((c) => c.custom_id === id);
+/** The lobby message as the channel shows it once `done` holds of it. */
+const lobbyWhen = (messageId: string, done: (content: string) => boolean, what: string) =>
+  stage.fake.waitFor(() => {
+    const m = stage.fake.message(messageId);
+    return m && done(m.content) ? m : undefined;
+  }, TURN_TIMEOUT_MS, what);
+
+const STARTED = 'This game has already started, so its lobby takes no more changes. Follow it on the board below; the next game can be opened with `/scrabble new` once this one is over.';
+const USE_RESIGN = 'The game has already started, so there is no lobby to leave. To stop playing, use `/scrabble resign`.';
+
+/** Changes the game in the bot's store between two interactions, as a scripted deal would. */
+async function setGame(table: Table, change: (g: GameState) => GameState): Promise<GameState> {
+  await stage.store.update(table.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
+  return table.game();
+}
+
+/** Player `p` holds `tiles` first (the rest of the rack from the bag); every tile stays in the game. */
+function giveRack(g: GameState, p: number, tiles: string): GameState {
+  const racks = [...g.racks];
+  let bag = racks[p]! + g.bag;
+  for (const t of tiles) {
+    if (takeTiles(bag, t) === null) {
+      const q = racks.findIndex((r, i) => i !== p && r.includes(t));
+      racks[q] = takeTiles(racks[q]!, t)! + bag.at(-1)!;
+      bag = bag.slice(0, -1) + t;
+    }
+    bag = takeTiles(bag, t)!;
+  }
+  const size = g.rules.rackSize;
+  racks[p] = tiles + bag.slice(0, size - tiles.length);
+  return { ...g, racks, bag: bag.slice(size - tiles.length) };
+}
+
+describe('the lobby message', () => {
+  it('disables Join when full, says who plays in what order once started, and answers an old press in words', async () => {
+    const { alice, bob, carol } = users as Record<string, APIUser>;
+    const table = new Table(stage, stage.fake.addChannel('lobby-start'), [alice!, bob!]);
+    const lobby = await table.expectPublic(table.slash(alice!, 'new', { max_players: 2 }));
+    const id = lobby.messageId;
+    expect(control(id, IDS.join)).toMatchObject({ label: 'Join', disabled: false });
+
+    // Bob takes the last seat with the button: Join is off, and the message says why.
+    await table.expectPublic(table.press(bob!, IDS.join, lobby));
+    const full = await lobbyWhen(id, (c) => c.includes('It is full'), 'the full lobby');
+    expect(full.content).toBe(`<@${alice!.id}> opened a game of Scrabble. It is full: <@${alice!.id}> starts it when ready.`);
+    expect(control(id, IDS.join)).toMatchObject({ label: 'Join (the game is full)', disabled: true });
+    expect(control(id, IDS.start)).toMatchObject({ disabled: false });
+
+    // The host deals with the lobby's Start: the lobby says the game started, in turn order, and keeps no buttons.
+    await table.expectTurn(table.press(alice!, IDS.start, lobby));
+    const g = await table.game();
+    const order = [g.firstPlayer, 1 - g.firstPlayer].map((i) => g.players[i]!.id);
+    const started = await lobbyWhen(id, (c) => c.includes('It has started'), 'the started lobby');
+    expect(started.content).toBe(`<@${alice!.id}> opened a game of Scrabble. It has started: <@${order[0]}> and <@${order[1]}> play in that order. The board is below.`);
+    expect(started.embeds[0]!.fields![0]).toEqual({ name: 'Players, in turn order', value: `1. <@${order[0]}>\n2. <@${order[1]}>` });
+    expect(controls(id)).toEqual([]);
+    // The edit pings nobody.
+    const edit = stage.fake.messages.filter((m) => m.messageId === id).at(-1)!;
+    expect((edit.body as { allowed_mentions?: { users?: string[] } }).allowed_mentions?.users ?? []).toEqual([]);
+
+    // A press that still arrives on the old lobby (a client that had not updated) is answered privately and changes nothing.
+    expect(await table.expectPrivate(table.press(carol!, IDS.join, lobby))).toBe(STARTED);
+    expect(await table.expectPrivate(table.press(bob!, IDS.leave, lobby))).toBe(USE_RESIGN);
+    expect(await table.expectPrivate(table.press(alice!, IDS.start, lobby))).toBe(STARTED);
+    expect(await table.expectPrivate(table.fake.select(alice!, id, IDS.addComputer, ['club']))).toBe(STARTED);
+    expect(await table.game()).toEqual(g);
+  }, 120_000);
+
+  it('a lobby called off and opened again: the old message\'s buttons do not act on the new one', async () => {
+    const { alice, bob } = users as Record<string, APIUser>;
+    const table = new Table(stage, stage.fake.addChannel('lobby-again'), [alice!, bob!]);
+    const first = await table.expectPublic(table.slash(alice!, 'new'));
+    await table.expectPublic(table.slash(alice!, 'cancel'));
+    await table.expectPublic(table.slash(alice!, 'new'));
+    expect(await table.expectPrivate(table.press(bob!, IDS.join, first))).toBe(
+      'That lobby is no longer open: another game is gathering players below. Use the buttons on its message, or `/scrabble join`.',
+    );
+    expect((await stage.record(table.channel))!.lobby!.players.map((p) => p.id)).toEqual([alice!.id]);
+  }, 60_000);
+});
+
+describe('a computer seated in the lobby', () => {
+  it('the host takes it out again with the lobby\'s menu; nobody else can', async () => {
+    const { carol, dave } = users as Record<string, APIUser>;
+    const table = new Table(stage, stage.fake.addChannel('lobby-computer'), [carol!, dave!]);
+    const lobby = await table.expectPublic(table.slash(carol!, 'new', { max_players: 2, opponent: 'club' }));
+    const id = lobby.messageId;
+    const seated = (await stage.record(table.channel))!.lobby!.players;
+    expect(seated.map((p) => p.id)).toEqual([carol!.id, 'computer:club:1']);
+    // Full with the computer: Join is off, and the menu to take a computer out offers it.
+    expect(control(id, IDS.join)).toMatchObject({ disabled: true });
+    expect(control(id, IDS.removeComputer)).toMatchObject({ placeholder: 'Remove a computer player (host only)', options: [{ label: 'Computer (Club)', value: 'computer:club:1' }] });
+
+    const refused = table.fake.select(dave!, id, IDS.removeComputer, ['computer:club:1']);
+    expect((await refused.waitForMessage(() => true, TURN_TIMEOUT_MS)).content).toBe('Only the host who opened the game can seat or remove a computer player.');
+    const removed = table.fake.select(carol!, id, IDS.removeComputer, ['computer:club:1']);
+    await removed.waitForMessage((m) => !m.ephemeral, TURN_TIMEOUT_MS);
+    expect((await stage.record(table.channel))!.lobby!.players.map((p) => p.id)).toEqual([carol!.id]);
+    const open = stage.fake.message(id)!;
+    expect(open.embeds[0]!.fields![0]).toEqual({ name: 'Players (1/2)', value: `<@${carol!.id}>` });
+    expect(control(id, IDS.join)).toMatchObject({ label: 'Join', disabled: false });
+    expect(control(id, IDS.removeComputer)).toBeUndefined();
+    // The seat is free again: Dave joins it.
+    await table.expectPublic(table.press(dave!, IDS.join, lobby));
+    expect((await stage.record(table.channel))!.lobby!.players.map((p) => p.id)).toEqual([carol!.id, dave!.id]);
+  }, 60_000);
+});
+
+describe('a challenge names who challenged and each word checked', () => {
+  it('a phony and a good play, and a press out of turn says whose turn it is', async () => {
+    const { alice, bob } = users as Record<string, APIUser>;
+    const table = new Table(stage, stage.fake.addChannel('challenge-names'), [alice!, bob!]);
+    await table.open('tournament');
+    let g = await table.game();
+    const [mover, other] = [g.turn, 1 - g.turn];
+    const [moverUser, otherUser] = [mover, other].map((i) => table.user(g.players[i]!.id));
+    const name = (i: number) => g.players[i]!.name;
+    g = await setGame(table, (x) => giveRack(x, mover, 'TIKET'));
+
+    // Out of turn: the sentence names the player to move, in bold, and pings nobody.
+    const early = table.press(otherUser!, IDS.pass);
+    expect(await table.expectPrivate(early)).toBe(`It's **${name(mover)}**'s turn, not yours.`);
+
+    await table.expectTurn(table.slash(moverUser!, 'play', { move: '8D TIKET' }));
+    const score = (await table.game()).scores[mover]!;
+    const phony = await table.expectTurn(table.press(otherUser!, IDS.challenge));
+    expect(phony.embeds[0]!.description).toBe(`**${name(other)}** challenged TIKET: it is not a word; **${name(mover)}**'s play comes off (-${score}) and the turn is lost.`);
+
+    // The challenger plays a good word; the other challenges it and loses a turn (double challenge).
+    g = await table.game();
+    const [best] = generator(g.rules.lexicon).best(g.board, g.racks[other]!, g.rules, 1);
+    await table.expectTurn(table.slash(otherUser!, 'play', { move: typedNotation(best!.notation) }));
+    const placed = (await table.game()).history.at(-1)!;
+    const words = placed.type === 'place' ? placed.words : [];
+    expect(words).toHaveLength(1);
+    const good = await table.expectTurn(table.press(moverUser!, IDS.challenge));
+    expect(good.embeds[0]!.description!.split('\n')[0]).toBe(`**${name(mover)}** challenged ${words[0]}: it is a word, so **${name(other)}**'s play stands. **${name(mover)}** loses a turn.`);
+    expect(table.leaks).toEqual([]);
+  }, 120_000);
+});
