@@ -45,6 +45,18 @@ describe('npm run build', () => {
   });
 });
 
+/** SIGTERM to npm: the bot (`pid`) stops gracefully, leaves no orphan, and npm exits 0. */
+async function expectStoppedBySigterm(npm: BotProcess, pid: number): Promise<void> {
+  npm.child.kill('SIGTERM');
+  const ended = await Promise.race([npm.exited, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
+  // An orphan keeps running (and holds npm's output open): end it before failing.
+  const orphan = alive(pid);
+  if (orphan) process.kill(pid, 'SIGKILL');
+  expect(orphan).toBe(false);
+  expect(ended?.code).toBe(0);
+  expect(npm.stdout).toMatch(/"msg":"Stopped"/);
+}
+
 describe('npm start', () => {
   it('runs the built bot, which serves; SIGTERM sent to npm stops the bot itself, and npm exits 0', async () => {
     // HOME and the .env path point into the stage's temp dir: npm runs in the project folder.
@@ -65,14 +77,7 @@ describe('npm start', () => {
     const board = stage.fake.messages.find((m) => !m.ephemeral && m.attachments.some((a) => a.name === 'board.png'));
     expect(board?.attachments.find((a) => a.name === 'board.png')?.bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(npm.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toEqual([]);
-    npm.child.kill('SIGTERM');
-    const ended = await Promise.race([npm.exited, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
-    // An orphan keeps running (and holds npm's output open): end it before failing.
-    const orphan = alive(pid);
-    if (orphan) process.kill(pid, 'SIGKILL');
-    expect(orphan).toBe(false);
-    expect(ended?.code).toBe(0);
-    expect(npm.stdout).toMatch(/"msg":"Stopped"/);
+    await expectStoppedBySigterm(npm, pid);
   }, 60_000);
 
   it.each(['start', 'start:sharded', 'proxy', 'deploy-commands'])('npm run %s without a build says in one sentence to build first', async (script) => {
@@ -93,13 +98,7 @@ describe('npm run dev', () => {
     const npm = await stage.startBot(env, { file: 'npm', args: ['run', 'dev'], cwd: ROOT });
     const pid = botPid(npm.stdout);
     expect(pid).toBeGreaterThan(0);
-    npm.child.kill('SIGTERM');
-    const ended = await Promise.race([npm.exited, new Promise<null>((r) => setTimeout(() => r(null), 15_000))]);
-    const orphan = alive(pid);
-    if (orphan) process.kill(pid, 'SIGKILL');
-    expect(orphan).toBe(false);
-    expect(ended?.code).toBe(0);
-    expect(npm.stdout).toMatch(/"msg":"Stopped"/);
+    await expectStoppedBySigterm(npm, pid);
   }, 60_000);
 });
 
