@@ -17,6 +17,8 @@ export const command: Subcommand = {
     if (!isActivePlayer(game, player)) return refuse(ctx, { code: 'resigned' });
     // In a game where nobody agreed to help, a hint would be cheating.
     if (!record.hints) return refuse(ctx, { code: 'hints-off' });
+    // A play that went out waits for its answer: there is nothing to play, only that to decide.
+    if (game.pending?.wentOut) return void (await ctx.reply(hintMessage(game, player, [])));
     const thinker = ctx.services.thinker ?? new LocalThinker((name) => ctx.services.dictionaries.graph(name));
     const hints = await thinker.think({ kind: 'hints', state: game, player, count: 5 });
     await ctx.reply(hintMessage(game, player, hints));

@@ -1,8 +1,10 @@
 /**
  * Hints and post-game analysis as data. A hint is the top plays for the rack to move,
  * by equity; an analysis replays a game's record and, for each turn of one player,
- * sets what was played against the best play by equity. Both are static (no endgame
- * search), so they answer quickly; near the end the end-of-game terms replace leaves.
+ * sets what was played against the best play by equity. The analysis is static (no
+ * endgame search), so it answers quickly; near the end the end-of-game terms replace
+ * leaves. A hint with the bag empty between two players puts first the endgame search's
+ * answer, as the Strong level plays it, within the same time budget.
  */
 import { boardTiles, emptyBoard, withTiles, type Board } from '../engine/board.js';
 import { applyPlacement, type Placement } from '../engine/placement.js';
@@ -11,9 +13,11 @@ import type { Rules } from '../engine/rules.js';
 import type { GameEvent, GameState } from '../engine/state.js';
 import { fullBag, sortRack, takeTiles, TILE_SETS } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/index.js';
-import { describe, keepValue, leaveAfter, placeEquity, tilesOfPlacement, topCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
+import { describe, keepValue, leaveAfter, placeEquity, swapCandidates, tilesOfPlacement, topCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
 import { loadLeaveTable, type LeaveTable } from './leaves.js';
 import { spellMove, typedNotation } from '../engine/notation.js';
+import { unseenTiles } from '../engine/views.js';
+import { solveEndgame } from './endgame.js';
 
 export interface Hint {
   kind: Candidate['kind'];
@@ -28,6 +32,11 @@ export interface Hint {
   equity: number;
   /** The square of a blank on the board to take back first (a swap play), e.g. `K9`. */
   swap?: string;
+  /**
+   * The endgame search's answer (the bag empty, two players): the spread it gains from here
+   * to the end with the best play by both, and whether the search saw every ending.
+   */
+  endgame?: { spread: number; exact: boolean };
 }
 
 export interface HintOptions {
@@ -35,6 +44,10 @@ export interface HintOptions {
   table?: LeaveTable;
   /** How many (default 5). */
   count?: number;
+  /** The endgame search's time limit, ms (default 1900, the Strong level's). */
+  endgameMs?: number;
+  /** Positions the endgame search may visit (default: the search's own, 25,000). */
+  endgameNodes?: number;
 }
 
 /** `board`: the board the turn is taken on, which spells out the words. */
@@ -54,10 +67,33 @@ function round(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
-/** The best turns by equity for `player`'s rack (their own view of the game only). */
+/**
+ * The best turns for `player`'s rack (their own view of the game only): by equity; with
+ * the bag empty between two players, the endgame search's answer first (it knows the
+ * other rack, as tile tracking does), then the rest by equity.
+ */
 export function hints(state: GameState, player: number, opts: HintOptions): Hint[] {
   const tc = turnContext(state, player, opts.table ?? loadLeaveTable(state.rules.tileSet), 1);
-  return topCandidates(tc, opts.lexicon, opts.count ?? 5).map((c) => toHint(c, tc.board));
+  const count = opts.count ?? 5;
+  const top = topCandidates(tc, opts.lexicon, count).map((c) => toHint(c, tc.board));
+  const end = endgameHint(state, player, tc, opts);
+  return end ? [end, ...top.filter((h) => h.text !== end.text)].slice(0, count) : top;
+}
+
+/** The endgame search's play for `player`, as the Strong level finds it; null when the bag is not empty or more than two play. */
+function endgameHint(state: GameState, player: number, tc: TurnContext, opts: HintOptions): Hint | null {
+  const active = state.players.map((_, i) => i).filter((i) => !state.resigned[i]);
+  const unseen = unseenTiles(state, player);
+  if (state.bag.length > 0 || active.length !== 2 || !active.includes(player) || unseen.length > state.rules.rackSize) return null;
+  const opponent = active.find((i) => i !== player)!;
+  const solved = solveEndgame(
+    { board: state.board, rules: state.rules, racks: [state.racks[player]!, unseen], spread: state.scores[player]! - state.scores[opponent]!, scorelessTurns: state.scorelessTurns },
+    opts.lexicon,
+    { timeMs: opts.endgameMs ?? 1900, ...(opts.endgameNodes !== undefined ? { maxNodes: opts.endgameNodes } : {}) },
+  );
+  // The search knows no blank swaps: a scoreless answer stands only if no swap opens a play.
+  if (!solved.best || (solved.best.kind !== 'place' && swapCandidates(tc, opts.lexicon).length > 0)) return null;
+  return { ...toHint(solved.best, tc.board), endgame: { spread: solved.value, exact: solved.exact } };
 }
 
 export interface MoveAnalysis {

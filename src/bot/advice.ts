@@ -4,8 +4,8 @@
  */
 import type { APIEmbed } from 'discord-api-types/v10';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../ai/analysis.js';
-import type { GameState } from '../engine/index.js';
-import { LIMITS, playWords, type Reply } from './present.js';
+import { spellMove, type GameState } from '../engine/index.js';
+import { LIMITS, mention, playWords, type Reply } from './present.js';
 
 /**
  * A turn in words: `**QUIZ** (8H) for 42`, `**sIX** (K9) for 12, after swapping the blank on J9`,
@@ -24,16 +24,43 @@ const keeps = (h: Hint) => (h.leave ? `keeps ${h.leave}` : 'keeps nothing');
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
 const num = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}`;
 
-/** `/scrabble hint`: the top plays, privately, with score and leave. */
+/** A hint in a line: the endgame search's answer by the spread it gains, any other by leave and equity. */
+function hintLine(h: Hint, n: number): string {
+  if (!h.endgame) return `${n}. ${turnWords(h)}, ${keeps(h)} (leave ${signed(h.leaveValue)}, equity ${num(h.equity)})`;
+  const spread = `${h.endgame.spread >= 0 ? '+' : '−'}${Math.abs(h.endgame.spread)}`;
+  const reach = h.endgame.exact ? 'to the end of the game, with the best play by both' : 'as far ahead as the search looked';
+  return `${n}. ${turnWords(h)}, ${keeps(h)} (endgame: ${spread} on the spread ${reach})`;
+}
+
+/**
+ * While a play that went out waits for its answer, nobody plays: the player to move can
+ * only challenge it or let it stand, and the others wait for them.
+ */
+function wentOutHint(game: GameState, player: number): Reply {
+  const pending = game.pending!;
+  const spelled = spellMove(pending.move, game.board);
+  const play = spelled ? ` with ${playWords(spelled)} for ${pending.score}` : '';
+  const by = pending.player === player ? 'You' : `**${game.players[pending.player]!.name}**`;
+  const content = game.turn === player
+    ? `${by} went out${play}. There is nothing to play now: challenge the play (**Challenge**, or \`/scrabble challenge\`) if you doubt a word, or let it stand (**Let it stand**) to end the game.`
+    : `${by} went out${play}. There is nothing to play now: ${mention(game.players[game.turn]!.id)} decides whether to challenge the play or let it stand.`;
+  return { content, ephemeral: true };
+}
+
+/**
+ * `/scrabble hint`: the top plays, privately, with score and leave; with the bag empty, the
+ * endgame search's answer first. While a play that went out waits, what the player can do instead.
+ */
 export function hintMessage(game: GameState, player: number, hints: readonly Hint[]): Reply {
+  if (game.pending?.wentOut && game.status === 'playing') return wentOutHint(game, player);
   const rack = game.racks[player]!;
   const waiting = game.turn !== player ? "\nIt's not your turn yet: these are for the board as it is now." : '';
   if (hints.length === 0) return { content: `No play fits your rack (${rack}) on this board.${waiting}`, ephemeral: true };
-  const lines = hints.map((h, i) => `${i + 1}. ${turnWords(h)}, ${keeps(h)} (leave ${signed(h.leaveValue)}, equity ${num(h.equity)})`);
-  return {
-    content: `Best plays for your rack (${rack}), by equity: the score plus what the tiles kept are worth.\n${lines.join('\n')}${waiting}`,
-    ephemeral: true,
-  };
+  const lines = hints.map((h, i) => hintLine(h, i + 1));
+  const heading = hints[0]!.endgame
+    ? `Best plays for your rack (${rack}). The bag is empty, so the first is the endgame search's answer: it knows the other rack from the tiles unseen and plays both racks out. The rest are by equity: the score plus what the tiles kept are worth.`
+    : `Best plays for your rack (${rack}), by equity: the score plus what the tiles kept are worth.`;
+  return { content: `${heading}\n${lines.join('\n')}${waiting}`, ephemeral: true };
 }
 
 /** One move of the analysis in a line. */
