@@ -3,7 +3,9 @@ import { analysisMessage } from '../src/bot/advice.js';
 import { currentGame, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { problemReply } from '../src/bot/present.js';
+import { seatOf } from '../src/games/policy.js';
 import { LocalThinker } from '../src/games/think.js';
+import { archivedByNumber, gameOption } from './history.js';
 
 const SHARE = [['Yes: post it in the channel', 'yes'], ['No: only I see it', 'no']] as const;
 
@@ -11,13 +13,17 @@ export const command: Subcommand = {
   name: 'analysis',
   // Shared: the channel sees it from the start; otherwise only the player does.
   ack: (ctx) => (ctx.getString('share') === 'yes' ? 'public' : 'private'),
-  data: (b) => b.setName('analysis').setDescription('After a game: each of your moves against the best play')
+  data: (b) => gameOption(b.setName('analysis').setDescription('After a game: each of your moves against the best play')
     .addStringOption((o) => o.setName('share').setDescription('Post it in the channel (default: only you see it)')
-      .addChoices(...SHARE.map(([name, value]) => ({ name, value })))),
+      .addChoices(...SHARE.map(([name, value]) => ({ name, value })))), 'analyse that game'),
   async execute(ctx) {
     const share = ctx.getString('share');
     if (share && !SHARE.some(([, v]) => v === share)) return void (await ctx.reply(problemReply(unknownChoice('share', share))));
-    const current = await currentGame(ctx);
+    // A game by its number in the server's history (a rematch has replaced it, say), or the channel's own.
+    const n = ctx.getInteger('game');
+    const archived = n === null ? null : await archivedByNumber(ctx, n);
+    if (n !== null && !archived) return;
+    const current = archived ? { game: archived.game, player: seatOf(archived.game, ctx.user.id) } : await currentGame(ctx);
     if (!current) return;
     const { game, player } = current;
     if (player < 0) return refuse(ctx, { code: 'spectator' });

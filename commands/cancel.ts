@@ -1,6 +1,6 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { refuse } from '../src/bot/flow.js';
-import { mention } from '../src/bot/present.js';
+import { cancelledLine } from '../src/bot/lobby.js';
 
 export const command: Subcommand = {
   name: 'cancel',
@@ -9,9 +9,11 @@ export const command: Subcommand = {
   async execute(ctx) {
     const out = await ctx.services.games.cancel(ctx.channelId, ctx.user, ctx.canManageMessages);
     if (!out.ok) return refuse(ctx, out.problem);
-    await ctx.reply({ content: `${mention(ctx.user.id)} cancelled the game. Start a new one with \`/scrabble new\`.` });
+    // A lobby called off after a finished game leaves that game, and its final board's Rematch, as they were.
+    const finished = out.value.lobby !== null && out.value.game?.status === 'over';
+    await ctx.reply({ content: cancelledLine(ctx.user.id, out.value) });
     // The cancelled game's buttons no longer lead anywhere.
-    for (const id of [out.value.boardMessageId, out.value.lobby?.messageId]) {
+    for (const id of [finished ? undefined : out.value.boardMessageId, out.value.lobby?.messageId]) {
       if (id) await ctx.services.poster.retireBoard(ctx.channelId, id).catch((e: unknown) => ctx.services.log(`Could not retire ${id}`, e));
     }
   },

@@ -1,6 +1,6 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { refuse } from '../src/bot/flow.js';
-import { showLobbyChange } from '../src/bot/lobby.js';
+import { leftLine, showLobbyChange } from '../src/bot/lobby.js';
 
 export const command: Subcommand = {
   name: 'leave',
@@ -9,6 +9,6 @@ export const command: Subcommand = {
   async execute(ctx) {
     const out = await ctx.services.games.leave(ctx.channelId, ctx.user);
     if (!out.ok) return refuse(ctx, out.problem.code === 'game-already-running' ? { code: 'use-resign' } : out.problem);
-    await showLobbyChange(ctx, out.value, 'You left the lobby.');
+    await showLobbyChange(ctx, out.value, leftLine(out.value, ctx.user.id));
   },
 };

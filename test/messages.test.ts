@@ -27,7 +27,7 @@ const ENGINE_CASES: [ErrorCode, Omit<RuleError, 'code'>][] = [
 
 const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['no-game', {}], ['game-already-running', {}], ['lobby-already-open', {}], ['no-lobby', {}], ['already-joined', {}],
-  ['not-in-lobby', {}], ['lobby-full', { limit: 4 }], ['not-host', {}], ['host-cannot-leave', {}], ['age-needed', {}],
+  ['not-in-lobby', {}], ['lobby-full', { limit: 4 }], ['seats-kept', { limit: 2 }], ['not-host', {}], ['host-cannot-leave', {}], ['age-needed', {}],
   ['bad-age', {}], ['spectator', {}], ['game-not-over', {}], ['unknown-preset', { detail: 'speed' }],
   ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],

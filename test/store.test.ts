@@ -289,6 +289,20 @@ describe('record schemas', () => {
     // A record with no lobby stays without one.
     expect(migrateRecord({ ...record('d', null), schema: 2 }).lobby).toBeNull();
   });
+
+  it('record schema 3 had no rematch: its lobby and finished game load unchanged at schema 4; a schema 4 rematch lobby is kept as written', () => {
+    const lobby = { hostId: 'p0', rules: rulesOf('tournament'), players: [{ id: 'p0', name: 'Ann' }], createdAt: 0 };
+    const game = JSON.parse(JSON.stringify(started()));
+    const v3 = JSON.parse(JSON.stringify({ ...record('c', null), schema: 3, lobby, game }));
+    const migrated = migrateRecord(v3);
+    expect(migrated.schema).toBe(4);
+    expect(migrated).toEqual({ ...v3, schema: 4 });
+    expect(migrated.lobby!.rematch).toBeUndefined();
+    const rematch = { of: 'c:1', invited: [{ id: 'p1', name: 'Ben' }], declined: [] };
+    const v4 = JSON.parse(JSON.stringify({ ...v3, schema: 4, lobby: { ...lobby, rematch } }));
+    expect(migrateRecord(v4).lobby!.rematch).toEqual(rematch);
+    expect(() => migrateRecord({ ...v4, schema: 5 })).toThrow('Record schema 5 is newer than this bot (4)');
+  });
 });
 
 describe('keyed lock', () => {

@@ -5,8 +5,9 @@
 import { findLevel } from '../ai/levels.js';
 import { exchangeRefusal, someExchangeAllowed, type GameState, type RuleError } from '../engine/index.js';
 import type { CommandContext } from './context.js';
-import { act, checkCanPost, currentGame, refuse, showRack, showTurn, startGame } from './flow.js';
-import { exchangePicker, IDS, lobbyMessage } from './present.js';
+import { act, checkCanPost, currentGame, refuse, showRack, startGame } from './flow.js';
+import { joinedLine, showLobbyChange } from './lobby.js';
+import { exchangePicker, IDS, lobbyMessage, rematchLobbyMessage } from './present.js';
 
 /** Join or Leave on the lobby message (`messageId`): the message itself shows the new list. */
 async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave', messageId?: string): Promise<void> {
@@ -17,16 +18,24 @@ async function lobbyButton(ctx: CommandContext, change: 'join' | 'leave', messag
   await ctx.reply(lobbyMessage(out.value.lobby!));
 }
 
-/** Rematch on a final board: the same table deals again, the other player starting. Only from the channel's last board. */
+/**
+ * Rematch on a final board (only the channel's last): a lobby for the same table, the
+ * presser seated as host, the others offered their seats; nothing is dealt. A press while
+ * that rematch gathers joins it, as the lobby's Join does.
+ */
 async function rematch(ctx: CommandContext, messageId?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
   const current = await ctx.services.games.read(ctx.channelId);
   if (current.ok && messageId !== undefined && current.value?.boardMessageId !== undefined && current.value.boardMessageId !== messageId) {
     return refuse(ctx, { code: 'old-board' });
   }
-  const out = await ctx.services.games.rematch(ctx.channelId, ctx.user, ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {});
+  const out = await ctx.services.games.rematch(ctx.channelId, ctx.user, ctx.placeholderId);
   if (!out.ok) return refuse(ctx, out.problem);
-  await showTurn(ctx, out.value, out.value.player >= 0 ? out.value.player : null);
+  const { record, joined } = out.value;
+  if (joined) return showLobbyChange(ctx, record, joinedLine(record));
+  // Those offered a seat are pinged once, unless they turned pings off; the presser never.
+  const { quiet = [] } = await ctx.services.games.turnExtras(record);
+  await ctx.reply(rematchLobbyMessage(record.lobby!, record.lobby!.rematch!.invited.map((p) => p.id).filter((id) => !quiet.includes(id))));
 }
 
 /** `messageId`: the message the button sits on; game buttons act only from the current board. */

@@ -25,3 +25,15 @@ export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord
 
 export const joinedLine = (record: ChannelRecord): string =>
   `You're in: ${record.lobby!.players.length} of at most ${record.lobby!.rules.maxPlayers} players. ${mention(record.lobby!.hostId)} starts the game when everyone is in.`;
+
+/** After `/scrabble leave`: a player offered a seat in a rematch has declined it. */
+export const leftLine = (record: ChannelRecord, userId: string): string =>
+  (record.lobby?.rematch?.declined.some((p) => p.id === userId) ? 'You declined the rematch.' : 'You left the lobby.');
+
+/** `/scrabble cancel`, for the channel; `record` as it was. A rematch called off leaves the game before it. */
+export function cancelledLine(userId: string, record: ChannelRecord): string {
+  if (record.lobby?.rematch && record.game?.status === 'over') {
+    return `${mention(userId)} called off the rematch. The last game stays: \`/scrabble analysis\` and \`/scrabble export\` still show it.`;
+  }
+  return `${mention(userId)} cancelled the game. Start a new one with \`/scrabble new\`.`;
+}

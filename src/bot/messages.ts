@@ -154,6 +154,7 @@ export const HUB_SENTENCES: Record<HubProblemCode, (p: HubProblem) => string> = 
   'already-joined': () => "You're already in this game.",
   'not-in-lobby': () => "You're not in this game's lobby.",
   'lobby-full': (p) => `This game is full (${p.limit} players).`,
+  'seats-kept': () => 'The seats left are kept for the players of the last game until they join or decline the rematch.',
   'not-host': () => 'Only the host who opened the game can start it.',
   'host-cannot-leave': () => 'The host cannot leave the lobby. Use `/scrabble cancel` to call the game off.',
   'age-needed': () => 'These rules start with the youngest player: join with your age, like `/scrabble join age:12`. It is only used to pick who starts and is not kept.',

@@ -146,6 +146,7 @@ function buttons(...specs: [id: string, label: string, style: ButtonStyle, disab
 }
 
 export function lobbyMessage(lobby: Lobby): Reply {
+  if (lobby.rematch) return rematchLobbyMessage(lobby);
   const preset = findPreset(lobby.rules.preset);
   const needsAge = lobby.rules.firstPlayer === 'youngest';
   const full = lobby.players.length >= lobby.rules.maxPlayers;
@@ -172,6 +173,49 @@ export function lobbyMessage(lobby: Lobby): Reply {
     ],
     // The host opened it: no ping. Players who join are listed by mention without one too.
     mentions: [],
+  };
+}
+
+/**
+ * A rematch's lobby: the lobby of any game, saying what is kept from the last one and
+ * whose answer is awaited; the seats kept are listed apart, and Leave is also how an
+ * invited player declines. `ping`: who is pinged (those offered a seat, once, when it opens).
+ */
+export function rematchLobbyMessage(lobby: Lobby, ping: readonly string[] = []): Reply {
+  const { rematch, ...plain } = lobby;
+  const base = lobbyMessage(plain);
+  const { invited = [], declined = [] } = rematch ?? {};
+  const host = mention(lobby.hostId);
+  const kept = list([
+    'rules',
+    ...(lobby.clock ? ['clock'] : []),
+    ...(lobby.hints ? ['hints'] : []),
+    ...(lobby.players.some((p) => isComputerId(p.id)) ? ['computer players'] : []),
+  ]);
+  const age = lobby.rules.firstPlayer === 'youngest' ? ' (with `/scrabble join age:`, since the youngest starts)' : '';
+  const asked = invited.length > 0
+    ? `${list(invited.map((p) => mention(p.id)))}: press **Join** to play again${age}, or **Decline / Leave** to say no. ${host} starts the game once you have answered.`
+    : `Everyone asked has answered: ${host} starts the game when ready.`;
+  const [embed] = base.embeds ?? [];
+  return {
+    ...base,
+    content: `${host} wants a rematch, with the same ${kept}. ${asked}`,
+    embeds: embed ? [{
+      ...embed,
+      title: `Rematch: ${findPreset(lobby.rules.preset)?.name ?? 'custom rules'}`,
+      fields: [
+        ...(embed.fields ?? []).slice(0, 1),
+        ...(invited.length > 0 ? [{ name: 'Seats kept for', value: invited.map((p) => `${mention(p.id)} (not answered yet)`).join('\n') }] : []),
+        ...(declined.length > 0 ? [{ name: 'Declined', value: declined.map((p) => mention(p.id)).join('\n') }] : []),
+        ...(embed.fields ?? []).slice(1),
+      ],
+      footer: { text: `${embed.footer?.text ?? ''} Until then the last game's analysis and export stay here.`.trim() },
+    }] : [],
+    components: (base.components ?? []).map((row) => ({
+      ...row,
+      components: row.components.map((c) => (invited.length > 0 && 'custom_id' in c && c.custom_id === IDS.leave ? { ...c, label: 'Decline / Leave' } : c)),
+    })) as Row[],
+    mentions: [...ping],
   };
 }
 
@@ -693,7 +737,7 @@ export interface GameRecordFile {
 
 const SOFTWARE = 'for Quackle, Macondo, Woogles and other Scrabble software';
 
-export function exportFile(record: ChannelRecord, games: readonly GameRecordFile[]): Reply {
+export function exportFile(record: Pick<ChannelRecord, 'channelId'>, games: readonly GameRecordFile[]): Reply {
   const files = games.map((g) => ({
     name: g.match ? `scrabble-${record.channelId}-match-game-${g.match.game}-of-${g.match.of}.gcg` : `scrabble-${record.channelId}.gcg`,
     data: Buffer.from(g.gcg, 'utf8'),

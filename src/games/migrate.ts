@@ -73,8 +73,17 @@ function recordV2toV3(r: Json): Json {
   return { ...r, schema: 3, lobby: lobby ? { ...lobby, rules: withEndScoring(lobby.rules) } : (lobby ?? null) };
 }
 
+/**
+ * Record schema 3: no lobby was a rematch, so none offers seats and nothing is added. The
+ * step is a version mark: a process that knows only schema 3 refuses a rematch's lobby
+ * rather than seat someone in a seat kept for another player.
+ */
+function recordV3toV4(r: Json): Json {
+  return { ...r, schema: 4 };
+}
+
 /** Steps for the channel record's own shape. */
-const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3 };
+const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3, 3: recordV3toV4 };
 
 export function migrateRecord(raw: Json): ChannelRecord {
   const r = upgrade(raw, RECORD_STEPS, RECORD_SCHEMA, 'Record');

@@ -13,6 +13,7 @@ export type HubProblemCode =
   | 'already-joined'
   | 'not-in-lobby'
   | 'lobby-full'
+  | 'seats-kept'
   | 'not-host'
   | 'host-cannot-leave'
   | 'age-needed'

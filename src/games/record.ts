@@ -6,7 +6,7 @@
 import type { GameState, Rules } from '../engine/index.js';
 import type { ClockSettings, GameClock } from './clock.js';
 
-export const RECORD_SCHEMA = 3;
+export const RECORD_SCHEMA = 4;
 
 export interface LobbyPlayer {
   id: string;
@@ -26,6 +26,21 @@ export interface Lobby {
   hints?: boolean;
   /** The pace the host picked; none when absent. */
   clock?: ClockSettings;
+  /** A rematch's lobby (schema 4): opened from a finished game, whose other players are offered their seats. */
+  rematch?: Rematch;
+}
+
+/**
+ * A rematch: the finished game stays the channel's game (its analysis and export) until
+ * this lobby deals, and its players not yet seated keep their seats until they answer.
+ */
+export interface Rematch {
+  /** The finished game's id (its archive entry). */
+  of: string;
+  /** Players of the finished game offered a seat who have not answered yet: a seat is kept for each. */
+  invited: LobbyPlayer[];
+  /** Players of the finished game who declined. */
+  declined: LobbyPlayer[];
 }
 
 export interface ChannelRecord {

@@ -15,7 +15,7 @@ import {
 } from './clock.js';
 import { HubEventBus } from './events.js';
 import { StatsBook } from './stats.js';
-import { addComputer, joinLobby, leaveLobby, MAX_AGE, removeComputer } from './lobby.js';
+import { addComputer, joinLobby, leaveLobby, MAX_AGE, rematchLobby, removeComputer } from './lobby.js';
 import { seatOf } from './policy.js';
 import type { Dictionaries, TurnExtras, User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
@@ -284,33 +284,37 @@ export class GameService {
   }
 
   /**
-   * The Rematch button on a finished game: same players, same rules and pace, and the
-   * player after the one who started the last game starts. The finished game is
-   * archived first, as at any deal.
+   * The Rematch button on a finished game: a lobby with the same rules, clock, hints and
+   * computer seats, the asker seated as its host, and the game's other players offered
+   * their seats, to join or decline; the host deals, as in any lobby. The finished game
+   * stays the channel's game (analysis, export) until then. A press while that rematch
+   * gathers joins it.
    */
-  async rematch(channelId: string, user: User, opts: ActOptions = {}): Promise<Outcome<ActionResult>> {
-    const out = await this.change<ActionResult>(channelId, async (r) => {
+  async rematch(channelId: string, user: User, lobbyMessageId?: string): Promise<Outcome<{ record: ChannelRecord; joined: boolean }>> {
+    let joined = false;
+    const out = await this.change<ChannelRecord>(channelId, async (r) => {
       const last = r?.game;
       if (!r || !last) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
-      if (r.lobby) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
       if (last.status !== 'over') return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
       if (seatOf(last, user.id) < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
-      const first = ((last.match?.firstOfGameOne ?? last.firstPlayer) + 1) % last.players.length;
-      const seed = `${channelId}:${this.seed()}`;
-      const created = createGame({ rules: { ...last.rules, firstPlayer: 'given' }, players: last.players, seed, firstPlayer: first });
-      if (!created.ok) return { next: 'unchanged', out: fail(created.error) };
-      // Seats keep what the last game said of them beyond id and name (a computer seat stays one).
-      created.value.players = created.value.players.map((p, i) => ({ ...last.players[i]!, ...p }));
-      await this.store.archive(archiveEntry(r, last, this.now()));
-      const { clock, ...kept } = r;
-      const base: ChannelRecord = {
-        ...kept, game: created.value, hostId: user.id, gameId: seed,
-        ...(clock ? { clock: startClock(clock.settings, created.value, this.now()) } : {}),
-      };
-      return this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts);
+      const of = r.gameId ?? archiveEntry(r, last, 0).id;
+      if (r.lobby) {
+        if (r.lobby.rematch?.of !== of) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
+        const lobby = joinLobby(r.lobby, user, null);
+        if (!lobby.ok) return { next: 'unchanged', out: lobby };
+        joined = true;
+        const next = { ...r, lobby: lobby.value };
+        return { next, out: done(next) };
+      }
+      const lobby = rematchLobby(last, of, user, {
+        hints: r.hints === true, clock: r.clock?.settings ?? null, createdAt: this.now(), ...(lobbyMessageId ? { messageId: lobbyMessageId } : {}),
+      });
+      const next: ChannelRecord = { ...r, lobby, hostId: user.id, updatedAt: this.now() };
+      return { next, out: done(next) };
     });
-    if (out.ok) await this.announce(channelId, out.value);
-    return out;
+    if (!out.ok) return out;
+    await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value });
+    return done({ record: out.value, joined });
   }
 
   /**
@@ -360,13 +364,17 @@ export class GameService {
     await this.events.emit('game-finished', { channelId, guildId, game: result.after, record: result.record });
   }
 
+  /** Calls off the channel's lobby or game; returns the record as it was. */
   async cancel(channelId: string, user: User, canManageMessages: boolean): Promise<Outcome<ChannelRecord>> {
+    let kept: ChannelRecord | null = null;
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       if (!r || (!r.lobby && finished(r.game))) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
       if (r.hostId !== user.id && !canManageMessages) return { next: 'unchanged', out: fail({ code: 'cannot-cancel' }) };
-      return { next: null, out: done(r) };
+      // A lobby called off after a game (a rematch, say) leaves that game as it was: its analysis and export stay.
+      kept = r.lobby && r.game?.status === 'over' ? { ...r, lobby: null } : null;
+      return { next: kept, out: done(r) };
     });
-    if (out.ok && out.value.lobby) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: null, record: null });
+    if (out.ok && out.value.lobby) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: null, record: kept });
     return out;
   }
 
