@@ -1,8 +1,9 @@
 import { writeGcg } from '../src/engine/gcg-write.js';
 import type { GameState } from '../src/engine/index.js';
-import type { Subcommand } from '../src/bot/context.js';
+import type { CommandContext, Subcommand } from '../src/bot/context.js';
 import { answer, currentGame, refuse } from '../src/bot/flow.js';
 import { exportFile, type GameRecordFile } from '../src/bot/present.js';
+import type { ChannelRecord } from '../src/games/record.js';
 import { archivedByNumber, gameOption } from './history.js';
 
 /** Games of a match are kept in `match.records` as each ends: every finished one gets its own file. */
@@ -15,6 +16,19 @@ function records(game: GameState): GameRecordFile[] {
   }));
 }
 
+/**
+ * When the channel's finished game ended, for its file name: its archive entry's time
+ * (a later lobby or nudge changes the record's own), else the record's last change.
+ */
+async function finishedAt(ctx: CommandContext, record: ChannelRecord): Promise<number> {
+  if (record.gameId === undefined) return record.updatedAt;
+  try {
+    return (await ctx.services.games.store.archivedGame(record.gameId))?.finishedAt ?? record.updatedAt;
+  } catch {
+    return record.updatedAt;
+  }
+}
+
 export const command: Subcommand = {
   name: 'export',
   ack: 'public',
@@ -23,12 +37,13 @@ export const command: Subcommand = {
     const n = ctx.getInteger('game');
     if (n !== null) {
       const archived = await archivedByNumber(ctx, n);
-      if (archived) await answer(ctx, exportFile(archived, records(archived.game)));
+      if (archived) await answer(ctx, exportFile(archived.players.map((p) => p.name), archived.finishedAt, records(archived.game)));
       return;
     }
     const current = await currentGame(ctx);
     if (!current) return;
     if (current.game.status === 'playing') return refuse(ctx, { code: 'game-not-over' });
-    await answer(ctx, exportFile(current.record, records(current.game)));
+    const players = current.game.players.map((p) => p.name);
+    await answer(ctx, exportFile(players, await finishedAt(ctx, current.record), records(current.game)));
   },
 };

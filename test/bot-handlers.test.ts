@@ -53,6 +53,9 @@ describe('lobby', () => {
     expect(msg!.content).toBe('<@100> opened a game of Scrabble. Join with the button or `/scrabble join`.');
     expect(msg!.embeds![0]!.title).toBe('Scrabble: Club rules');
     expect(msg!.embeds![0]!.fields![0]).toEqual({ name: 'Players (1/4)', value: '<@100>' });
+    // The built-in list by the name players know; the options and the stored rules keep `sowpods`.
+    expect(msg!.embeds![0]!.fields!.find((f) => f.name === 'Dictionary')).toEqual({ name: 'Dictionary', value: 'SOWPODS (Collins Scrabble Words)', inline: true });
+    expect((await h.services.games.store.get('c1'))!.lobby!.rules.lexicon).toBe('sowpods');
     const labels = msg!.components![0]!.components.map((c) => ('label' in c ? c.label : ''));
     expect(labels).toEqual(['Join', 'Leave', 'Start']);
     expect(msg!.ephemeral).toBeFalsy();
@@ -414,7 +417,9 @@ describe('turns', () => {
     const ctx = await run(h, BOB, 'export');
     expect(ctx.public[0]!.content).toBe('Here is the game record (GCG), for Quackle, Macondo, Woogles and other Scrabble software.');
     const file = ctx.public[0]!.files![0]!;
-    expect(file.name).toBe('scrabble-c1.gcg');
+    // Seat order (Alice opened and joined first) and the day it ended (the harness clock: 2023-11-14).
+    expect(file.name).toBe('scrabble-2023-11-14-alice-vs-bob.gcg');
+    expect(file.data.toString('utf8')).toContain('\n#lexicon CSW\n');
     expect(file.data.toString('utf8')).toContain('#player1');
   });
 

@@ -47,7 +47,7 @@ describe('writeGcg', () => {
     expect(writeGcg(s, { title: 'Club night' })).toBe(`#character-encoding UTF-8
 #player1 Ann_Lee Ann Lee
 #player2 Bo Bo
-#lexicon sowpods
+#lexicon CSW
 #title Club night
 >Ann_Lee: AEINRST 8D RETAINS +66 66
 >Ann_Lee: AEINRST -- -66 0

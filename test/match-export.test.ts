@@ -48,7 +48,8 @@ it('exports game 1 between the games, then both games once the match is over, ea
 
   const early = await run(h, BOB, 'export');
   expect(early.public[0]!.content).toBe('Here is the record of game 1 of 2 of the match (GCG), for Quackle, Macondo, Woogles and other Scrabble software. Game 2 can be exported once it is over.');
-  expect(early.public[0]!.files!.map((f) => f.name)).toEqual(['scrabble-c1-match-game-1-of-2.gcg']);
+  // Game 1 is not archived until the match ends: the day is the record's last change.
+  expect(early.public[0]!.files!.map((f) => f.name)).toEqual([expect.stringMatching(/^scrabble-\d{4}-\d{2}-\d{2}-alice-vs-bob-game-1\.gcg$/)]);
 
   // Game 2 deals new racks: every player is told again how to see theirs.
   const second = await run(h, ALICE, 'start');
@@ -65,8 +66,8 @@ it('exports game 1 between the games, then both games once the match is over, ea
   expect(answer!.ephemeral).toBeFalsy();
   expect(answer!.content).toBe('Here are the records of both games of the match (GCG), one file each, for Quackle, Macondo, Woogles and other Scrabble software.');
   expect(answer!.files!.map((f) => [f.name, f.description])).toEqual([
-    ['scrabble-c1-match-game-1-of-2.gcg', 'Match, game 1 of 2'],
-    ['scrabble-c1-match-game-2-of-2.gcg', 'Match, game 2 of 2'],
+    ['scrabble-2023-11-14-alice-vs-bob-game-1.gcg', 'Match, game 1 of 2'],
+    ['scrabble-2023-11-14-alice-vs-bob-game-2.gcg', 'Match, game 2 of 2'],
   ]);
   // Game 1's file is the one offered between the games.
   expect(answer!.files![0]!.data.equals(early.public[0]!.files![0]!.data)).toBe(true);

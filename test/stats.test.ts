@@ -145,11 +145,12 @@ describe('history, stats and leaderboard commands', () => {
     const lines = e.description!.split('\n');
     expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^\*\*1\.\*\* (\*\*Bob \d+\*\* – Carol -?\d+|Carol -?\d+ – \*\*Bob \d+\*\*)$/);
-    expect(lines[1]).toBe('Tournament · sowpods · <t:1700000000:d>');
+    expect(lines[1]).toBe('Tournament · SOWPODS (Collins Scrabble Words) · <t:1700000000:d>');
     expect(e.footer?.text).toBe('Get a game\'s record as GCG with /scrabble history game:<number>.');
     const file = await run(h, CAROL, 'history', { game: 2 });
     const reply = file.private[0]!;
     expect(reply.content).toMatch(/^Game 2: (Alice|Bob) -?\d+ – (Alice|Bob) -?\d+ \(2023-11-14\)\. Here is its record \(GCG\), for Quackle/);
+    expect(reply.files![0]!.name).toMatch(/^scrabble-2023-11-14-(alice-vs-bob|bob-vs-alice)\.gcg$/);
     expect(reply.files![0]!.data.toString()).toMatch(/#player1 \S+ (Alice|Bob)\n/);
     const missing = await run(h, CAROL, 'history', { game: 9 });
     expect(missing.private[0]!.content).toBe("There is no finished game with that number in this server's history. See the list with `/scrabble history`.");
@@ -174,7 +175,7 @@ describe('history, stats and leaderboard commands', () => {
     expect(f['Best move']).toBe('none yet');
     expect(f.Bingos).toBe('0');
     expect(f['By rule set']).toBe('Tournament: 3 games, 1 won');
-    expect(f.Ratings).toMatch(/^Tournament · sowpods: \d{4}\? ±\d+$/);
+    expect(f.Ratings).toMatch(/^Tournament · SOWPODS \(Collins Scrabble Words\): \d{4}\? ±\d+$/);
     expect(e.footer?.text).toBe('? provisional: fewer than 5 rated games.');
     const alice = await run(h, BOB, 'stats', { user: ALICE.id });
     expect(alice.public[0]!.embeds![0]!.title).toBe('Stats: Alice');
@@ -185,7 +186,7 @@ describe('history, stats and leaderboard commands', () => {
   it('/scrabble leaderboard: ranked, provisional marks, a rule set with no games says so', async () => {
     const ctx = await run(h, CAROL, 'leaderboard', {});
     const e = ctx.public[0]!.embeds![0]!;
-    expect(e.title).toBe('Leaderboard: Tournament · sowpods');
+    expect(e.title).toBe('Leaderboard: Tournament · SOWPODS (Collins Scrabble Words)');
     const lines = e.description!.split('\n');
     expect(lines.map((l) => l.replace(/ · .*/, ''))).toEqual(['**1.** Alice', '**2.** Bob', '**3.** Carol']);
     expect(lines[0]).toMatch(/^\*\*1\.\*\* Alice · \d{4}\? ±\d+ · 2 games$/);

@@ -18,6 +18,7 @@ import { renderBoard, renderRack } from './render-queue.js';
 import { cut, list } from './messages.js';
 import { CHALLENGE_WORDS } from './rules-text.js';
 import { someExchangeAllowed, spellMove, type Board, type SpelledMove } from '../engine/index.js';
+import { lexiconDisplayName } from '../engine/lexicon-names.js';
 
 export interface FileOut {
   name: string;
@@ -160,7 +161,7 @@ export function lobbyMessage(lobby: Lobby): Reply {
       color: COLOUR.lobby,
       fields: [
         { name: `Players (${lobby.players.length}/${lobby.rules.maxPlayers})`, value: lobby.players.map((p) => `${mention(p.id)}${needsAge && p.age === undefined ? ' (age not given yet)' : ''}`).join('\n') },
-        { name: 'Dictionary', value: lobby.rules.lexicon, inline: true },
+        { name: 'Dictionary', value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
         { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
         ...(lobby.clock ? [{ name: 'Clock', value: paceLine(lobby.clock), inline: false }] : []),
       ],
@@ -264,7 +265,7 @@ export function startedLobbyMessage(lobby: Lobby, game: GameState): Reply {
       color: COLOUR.lobby,
       fields: [
         { name: 'Players, in turn order', value: order.map((p, i) => `${i + 1}. ${mention(p.id)}`).join('\n') },
-        { name: 'Dictionary', value: lobby.rules.lexicon, inline: true },
+        { name: 'Dictionary', value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
         { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
         ...(lobby.clock ? [{ name: 'Clock', value: paceLine(lobby.clock), inline: false }] : []),
       ],
@@ -459,7 +460,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
       ...(playing && extras.clock ? [{ name: '⏱ Clock', value: clockLine(after, extras.clock), inline: false }] : []),
     ],
     image: { url: 'attachment://board.png' },
-    footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${after.rules.lexicon} · move ${after.moveNumber}` },
+    footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${lexiconDisplayName(after.rules.lexicon)} · move ${after.moveNumber}` },
   };
   // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
   const dealt = playing && after.history.length === 0 && after.moveNumber === 0;
@@ -531,7 +532,7 @@ export function historyMessage(games: readonly ArchivedGame[]): Reply {
   const lines = games.map((a, i) => {
     const winners = a.game.match?.winners ?? a.game.result?.winners ?? [];
     const scores = a.players.map((p, k) => (winners.length === 1 && winners[0] === k ? `**${p.name} ${p.score}**` : `${p.name} ${p.score}`)).join(' – ');
-    return `**${i + 1}.** ${scores}\n${ruleSetName(a.rules.preset)} · ${a.rules.lexicon} · <t:${Math.floor(a.finishedAt / 1000)}:d>`;
+    return `**${i + 1}.** ${scores}\n${ruleSetName(a.rules.preset)} · ${lexiconDisplayName(a.rules.lexicon)} · <t:${Math.floor(a.finishedAt / 1000)}:d>`;
   });
   return {
     embeds: [{
@@ -549,17 +550,17 @@ export function archivedFile(a: ArchivedGame, n: number): Reply {
   const date = new Date(a.finishedAt).toISOString().slice(0, 10);
   return {
     content: `Game ${n}: ${a.players.map((p) => `${p.name} ${p.score}`).join(' – ')} (${date}). Here is its record (GCG), ${SOFTWARE}.`,
-    files: [{ name: `scrabble-${date}-${n}.gcg`, data: Buffer.from(a.gcg, 'utf8') }],
+    files: [{ name: recordFileName(a.players.map((p) => p.name), a.finishedAt), data: Buffer.from(a.gcg, 'utf8') }],
     ephemeral: true,
   };
 }
 
 /** A rule set's name without its note in brackets: short enough for a phone's line. */
 const ruleSetName = (preset: string) => (findPreset(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
-/** "sowpods tournament" to "Tournament · sowpods". */
+/** "sowpods tournament" to "Tournament · SOWPODS (Collins Scrabble Words)". */
 const familyName = (family: string) => {
   const [lexicon = '', preset = ''] = family.split(' ');
-  return `${ruleSetName(preset)} · ${lexicon}`;
+  return `${ruleSetName(preset)} · ${lexiconDisplayName(lexicon)}`;
 };
 const ratingText = (r: RatingRow) => `${Math.round(r.rating.rating)}${r.provisional ? '?' : ''} ±${Math.round(r.rating.rd)}`;
 
@@ -737,9 +738,33 @@ export interface GameRecordFile {
 
 const SOFTWARE = 'for Quackle, Macondo, Woogles and other Scrabble software';
 
-export function exportFile(record: Pick<ChannelRecord, 'channelId'>, games: readonly GameRecordFile[]): Reply {
+/** How long one player's part of a file name may be, and all the players' parts together. */
+const FILE_NAME_PLAYER = 20;
+const FILE_NAME_PLAYERS = 64;
+
+/** A player's name as a file name part: lower-case letters and digits joined by `-`, accents dropped, cut to length. */
+function fileNamePart(name: string, seat: number): string {
+  const part = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+    .slice(0, FILE_NAME_PLAYER).replace(/-+$/, '');
+  return part === '' ? `player-${seat + 1}` : part;
+}
+
+/**
+ * A GCG record's file name: the day the game ended (UTC) and the players, in seat order,
+ * in safe characters only: `scrabble-2026-11-25-alice-vs-bob.gcg`, a match's games
+ * `...-game-1.gcg` and `...-game-2.gcg`.
+ */
+export function recordFileName(players: readonly string[], finishedAt: number, game?: number): string {
+  const date = new Date(finishedAt).toISOString().slice(0, 10);
+  const who = players.map(fileNamePart).join('-vs-').slice(0, FILE_NAME_PLAYERS).replace(/-+$/, '');
+  return `scrabble-${date}-${who || 'game'}${game === undefined ? '' : `-game-${game}`}.gcg`;
+}
+
+/** `/scrabble export`: the records of a finished game (of a match, each game played so far) between `players`, ended at `finishedAt`. */
+export function exportFile(players: readonly string[], finishedAt: number, games: readonly GameRecordFile[]): Reply {
   const files = games.map((g) => ({
-    name: g.match ? `scrabble-${record.channelId}-match-game-${g.match.game}-of-${g.match.of}.gcg` : `scrabble-${record.channelId}.gcg`,
+    name: recordFileName(players, finishedAt, g.match?.game),
     data: Buffer.from(g.gcg, 'utf8'),
     ...(g.match ? { description: `Match, game ${g.match.game} of ${g.match.of}` } : {}),
   }));

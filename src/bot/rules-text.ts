@@ -1,5 +1,6 @@
 /** The rules of a game in words, for `/scrabble rules` and the lobby. */
 import { findPreset, TILE_SETS, type Rules } from '../engine/index.js';
+import { lexiconDisplayName } from '../engine/lexicon-names.js';
 
 export const CHALLENGE_WORDS: Record<Rules['challenge'], string> = {
   void: 'words are checked as you play',
@@ -37,7 +38,7 @@ export function rulesText(rules: Rules): string {
     '• Writing a play: `8H WORD` reads across, `H8 WORD` down; `.` is a tile already on the board, `?E` a blank played as E',
     `• Bingo (all ${rules.rackSize} tiles): +${rules.bingoBonus}`,
     `• ${EXCHANGE_WORDS[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing, unless you can neither play nor exchange'}`,
-    `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${rules.lexicon}`,
+    `• Words: ${CHALLENGE_WORDS[rules.challenge]}; dictionary: ${lexiconDisplayName(rules.lexicon)}`,
     `• The game ends when ${ends.join(', or ')}`,
     rules.endScoring === 'twiceRack'
       ? `• Going out in a game of two earns twice the value of the other player's rack, and they lose nothing; otherwise at the end each player loses the value of their rack, and a player who went out gains the others'`

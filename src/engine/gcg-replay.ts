@@ -8,6 +8,7 @@
  */
 import { BOARD_LAYOUTS, boardTiles, EMPTY, emptyBoard, withTiles, type Board, type BoardLayoutId } from './board.js';
 import { readBlankSwapNote, type GcgEvent, type GcgGame } from './gcg.js';
+import { lexiconOfGcgName } from './lexicon-names.js';
 import { parseWord } from './notation.js';
 import { applyPlacement, checkGeometry, rackTilesOf, resolveMove, type Placement } from './placement.js';
 import { scorePlacement, type ScoreOptions } from './score.js';
@@ -40,6 +41,8 @@ export interface GcgReplay {
   board: Board;
   /** Each player's last recorded total. */
   totals: number[];
+  /** The word list `#lexicon` names, as our id (`CSW` and older exports' `sowpods` are the built-in list); null when unstated. */
+  lexicon: string | null;
 }
 
 /** The board and tiles a record was played with: the standard ones unless its pragmas name ours. */
@@ -82,6 +85,7 @@ interface LastPlay {
 
 export function replayGcg(game: GcgGame): GcgReplay {
   const scoring = gcgScoring(game);
+  const lexicon = game.lexicon === null || game.lexicon.trim() === '' ? null : lexiconOfGcgName(game.lexicon);
   const n = game.players.length;
   const totals = Array.from({ length: n }, () => 0);
   // Each player's last known rack and the tiles they took from it, for the end-rack check.
@@ -119,7 +123,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
         const geometry = placement.ok ? checkGeometry(board, placement.value) : placement;
         if (!placement.ok || !geometry.ok) {
           miss(e, e.word, e.word, geometry.ok ? 'unplayable' : geometry.error.code, false);
-          return { plays, mismatches, complete: false, board, totals };
+          return { plays, mismatches, complete: false, board, totals, lexicon };
         }
         plays++;
         const tiles = rackTilesOf(placement.value);
@@ -189,5 +193,5 @@ export function replayGcg(game: GcgGame): GcgReplay {
   for (const r of game.endRacks) {
     if (takeTiles(unseen, r.rack) === null) mismatches.push({ line: r.line, subject: `#rack${r.player + 1}`, recorded: r.rack, computed: 'not among the unseen tiles', delta: false });
   }
-  return { plays, mismatches, complete: true, board, totals };
+  return { plays, mismatches, complete: true, board, totals, lexicon };
 }

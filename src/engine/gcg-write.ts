@@ -2,6 +2,7 @@
  * Our games as GCG records. Each GameEvent maps to the GCG line a Woogles or
  * Quackle record would hold; events GCG has no line for become `#note`s.
  */
+import { gcgLexiconName } from './lexicon-names.js';
 import { parsePosition } from './notation.js';
 import { blankSwapNote, formatGcg, type GcgEvent, type GcgGame } from './gcg.js';
 import type { GameEvent, GameState } from './state.js';
@@ -12,7 +13,7 @@ export interface WriteGcgOptions {
   history?: readonly GameEvent[];
   title?: string;
   description?: string;
-  /** `#lexicon`; the rules' word list by default. */
+  /** `#lexicon`; by default the rules' word list under the name other software knows (gcgLexiconName). */
   lexicon?: string;
 }
 
@@ -64,7 +65,7 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
   const game: GcgGame = {
     encoding: 'UTF-8',
     players: state.players.map((p, i) => ({ nick: nicks[i]!, name: p.name.replace(/\s+/g, ' ').trim() })),
-    lexicon: opts.lexicon ?? state.rules.lexicon,
+    lexicon: opts.lexicon ?? gcgLexiconName(state.rules.lexicon),
     pragmas: [],
     notes: [],
     events: [],

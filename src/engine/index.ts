@@ -8,6 +8,7 @@ export * from './placement.js';
 export * from './score.js';
 export * from './play.js';
 export * from './lexicon.js';
+export * from './lexicon-names.js';
 export * from './rng.js';
 export * from './state.js';
 export * from './views.js';

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, extname, join, resolve } from 'node:path';
+import { BUILT_IN_LEXICON } from '../engine/lexicon-names.js';
 import { fromRoot } from '../project-root.js';
 import { readCache, sourceHash, writeCache } from './cache.js';
 import { buildGaddag, normaliseWords } from './gaddag-build.js';
@@ -13,7 +14,7 @@ import { inMemory, WordGraph } from './word-graph.js';
 
 export { WordGraph } from './word-graph.js';
 
-export const DEFAULT_LEXICON = 'sowpods';
+export const DEFAULT_LEXICON = BUILT_IN_LEXICON;
 export const DEFAULT_CACHE_DIR = fromRoot('.cache', 'lexicon');
 
 /** Path of the word list shipped in the `sowpods` package (one upper-case word a line). */
