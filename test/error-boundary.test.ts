@@ -3,6 +3,7 @@
  * told in words, privately, in the way the interaction was acknowledged.
  */
 import { MessageFlags, type Interaction } from 'discord.js';
+import { subcommands } from '../commands/index.js';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../src/bot/context.js';
 import { handleInteraction } from '../src/bot/interactions.js';
@@ -50,7 +51,7 @@ function fakeInteraction(subcommand: string) {
 
 function failingServices(logged: unknown[], failure: Error = new Error('disk full')): Services {
   const games = { read: async () => { throw failure; } };
-  return { games: games as never, dictionaries: dictionaries(), poster: new RecordingPoster(), log: (m, e) => logged.push([m, e]) };
+  return { games: games as never, dictionaries: dictionaries(), poster: new RecordingPoster(), log: (m, e) => logged.push([m, e]), commands: subcommands };
 }
 
 describe('error boundary', () => {

@@ -1,8 +1,8 @@
 /**
  * The layers of the code, enforced: the engine imports nothing outside itself (no package,
  * no Node module); the hub (src/games) never reaches up into the bot, the commands or
- * discord.js; and no module of src/ or commands/ is part of an import circle, type-only
- * imports included.
+ * discord.js; nothing in src/ but the entry points imports the commands; and no module of
+ * src/ or commands/ is part of an import circle, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -83,6 +83,14 @@ describe('the layers', () => {
     const up = [...GRAPH]
       .filter(([f]) => f.startsWith('src/games/'))
       .flatMap(([f, deps]) => deps.filter((d) => d.startsWith('src/bot/') || d.startsWith('commands/') || d.startsWith('discord.js') || d.startsWith('@discordjs/')).map((d) => `${f} -> ${d}`));
+    expect(up).toEqual([]);
+  });
+
+  it('the bot imports no command module: the entry points hand the commands in', () => {
+    const ENTRY_POINTS = ['src/bot/main.ts', 'src/bot/deploy-commands.ts'];
+    const up = [...GRAPH]
+      .filter(([f]) => f.startsWith('src/') && !ENTRY_POINTS.includes(f))
+      .flatMap(([f, deps]) => deps.filter((d) => d.startsWith('commands/')).map((d) => `${f} -> ${d}`));
     expect(up).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { CLIENT_SHARD_VARIABLES, type Config } from './config.js';
-import type { Services } from './context.js';
+import type { Services, Subcommand } from './context.js';
 import { InstalledDictionaries } from './dictionaries.js';
 import { serveHealth } from './health.js';
 import { intake } from './intake.js';
@@ -35,7 +35,8 @@ export interface RunningBot {
 
 export type StopResult = DrainResult & ClosingResult;
 
-export async function startBot(config: Config, logger: Logger = createLogger({ level: config.logLevel })): Promise<RunningBot> {
+/** `commands`: the /scrabble subcommands by name (commands/index.ts), which the entry point hands in. */
+export async function startBot(config: Config, commands: ReadonlyMap<string, Subcommand>, logger: Logger = createLogger({ level: config.logLevel })): Promise<RunningBot> {
   const log = logTo(logger);
   await checkDiscordApi(config);
   const store = await openCheckedStore(config.storeUrl);
@@ -67,7 +68,7 @@ export async function startBot(config: Config, logger: Logger = createLogger({ l
   const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e), clockScale: clockConfig.scale });
   // The computer player thinks in a worker thread: a Strong endgame search takes up to two seconds.
   const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });
-  const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log, thinker };
+  const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log, thinker, commands };
   const computer = new ComputerPlayer(games, services.poster, thinker, {
     delayMs: config.computerDelayMs,
     onError: (what, e) => log(`Computer player: ${what} failed`, e),

@@ -20,6 +20,8 @@ export interface Services {
   onRefusal?: (problem: Problem) => void;
   /** Where hints and analyses are worked out (the computer player's worker); in this thread when absent. */
   thinker?: Thinker;
+  /** The /scrabble subcommands by name: handed in by the entry point (commands/index.ts), so the bot never imports them. */
+  commands: ReadonlyMap<string, Subcommand>;
 }
 
 /**

@@ -3,7 +3,6 @@
  * in the way its answer needs; then its handler runs. Used by the discord.js adapter
  * and by the handler tests alike.
  */
-import { subcommands } from '../../commands/index.js';
 import type { Problem } from '../games/problems.js';
 import { handleButton, handleSelect } from './buttons.js';
 import type { AckKind, CommandContext } from './context.js';
@@ -19,7 +18,7 @@ const BUTTON_ACK: Record<string, AckKind> = {
 };
 
 export async function runSubcommand(ctx: CommandContext, name: string): Promise<void> {
-  const sub = subcommands.get(name);
+  const sub = ctx.services.commands.get(name);
   if (!sub) return refuseOnce(ctx, { code: 'unknown-command' });
   await ctx.ack(typeof sub.ack === 'function' ? sub.ack(ctx) : sub.ack);
   await sub.execute(ctx);

@@ -6,7 +6,6 @@ import {
   MessageFlags, PermissionFlagsBits, type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction,
   type Interaction, type InteractionReplyOptions, type MessageComponentInteraction, type StringSelectMenuInteraction,
 } from 'discord.js';
-import { subcommands } from '../../commands/index.js';
 import { StoreUnavailableError } from '../games/store.js';
 import type { AckKind, CommandContext, Responder, Services } from './context.js';
 import { refuseOnce, runButton, runSelect, runSubcommand } from './dispatch.js';
@@ -180,7 +179,7 @@ export async function handleInteraction(i: Interaction, services: Services): Pro
 }
 
 async function autocomplete(i: AutocompleteInteraction, services: Services): Promise<void> {
-  const sub = subcommands.get(i.options.getSubcommand());
+  const sub = services.commands.get(i.options.getSubcommand());
   const focused = i.options.getFocused(true);
   if (!sub?.autocomplete) return i.respond([]);
   await sub.autocomplete({

@@ -4,6 +4,7 @@
  * A start-up failure the operator can fix is one sentence on stderr and exit code 1.
  */
 import 'dotenv/config';
+import { subcommands } from '../../commands/index.js';
 import { startBot } from './bot.js';
 import { configOrExit } from './config.js';
 import { onStopSignal, STOP_MARGIN_MS } from './lifecycle.js';
@@ -29,7 +30,7 @@ process.on('uncaughtException', (err) => {
 
 let bot: Awaited<ReturnType<typeof startBot>>;
 try {
-  bot = await startBot(config, logger);
+  bot = await startBot(config, subcommands, logger);
 } catch (e) {
   exitWith(failureSentence(e, 'The bot could not start', config));
 }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AckKind, CommandContext, Services } from '../../src/bot/context.js';
+import { subcommands } from '../../commands/index.js';
 import { runButton, runSelect, runSubcommand } from '../../src/bot/dispatch.js';
 import { InstalledDictionaries } from '../../src/bot/dictionaries.js';
 import type { Reply } from '../../src/bot/present.js';
@@ -75,7 +76,7 @@ export async function harness(storeUrl?: string, seed = 'fixed'): Promise<Harnes
   const games = new GameService(store, dictionaries(), { now: () => 1_700_000_000_000, seed: () => `${seed}-${n++}` });
   const poster = new RecordingPoster();
   return {
-    services: { games, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]) },
+    services: { games, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]), commands: subcommands },
     poster,
     logged,
     close: () => store.close(),
