@@ -267,7 +267,7 @@ describe('hints', () => {
     expect(lines[0]).toBe(`Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.`);
     expect(lines.slice(1)).toHaveLength(5);
     // A play by its whole word and the square to type: the notation's dots are for typing.
-    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-Za-z]+\\*\\* \\((\\d+[A-O]|[A-O]\\d+)\\) for \\d+|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity −?\\d+\\.\\d\\)$`));
+    for (const [i, line] of lines.slice(1).entries()) expect(line).toMatch(new RegExp(`^${i + 1}\\. (\\*\\*[A-Za-z]+\\*\\* \\((\\d+[A-O]|[A-O]\\d+)\\) for \\d+( \\((([a-z], )*[a-z] and [a-z] are blanks|[a-z] is a blank|both [a-z]'s are blanks)\\))?|exchange [A-Z?]+|pass), keeps ([A-Z?]+|nothing) \\(leave [+−]\\d+\\.\\d, equity −?\\d+\\.\\d\\)$`));
     // Spectators and finished games get a sentence instead.
     expect((await run(h, BOB, 'hint', {}, 'teach')).private[0]!.content).toBe("You're watching this game: only its players can do that.");
     expect((await run(h, ALICE, 'hint', {}, 'lobby')).private[0]!.content).toBe('This game is over. Start a new one with `/scrabble new`.');
@@ -283,7 +283,7 @@ describe('hints', () => {
     // Club rules: a play that first takes a blank back from the board says how to type it.
     const swap = [{ kind: 'place' as const, text: '11B sI', word: 'sI', score: 4, leave: 'II', leaveValue: -3, equity: 1, swap: 'I4' }];
     expect(hintMessage({ ...g, turn: 0 }, 0, swap).content).toBe(
-      `Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. **sI** (11B) for 4, after swapping the blank on I4 (\`swap:I4\`), keeps II (leave −3.0, equity 1.0)`,
+      `Best plays for your rack (${g.racks[0]}), by equity: the score plus what the tiles kept are worth.\n1. **sI** (11B) for 4 (s is a blank), after swapping the blank on I4 (\`swap:I4\`), keeps II (leave −3.0, equity 1.0)`,
     );
     // A play through tiles on the board names its whole word.
     const through = [{ kind: 'place' as const, text: 'F6 J...', word: 'JEST', score: 12, leave: 'AEI', leaveValue: 3, equity: 15 }];
@@ -307,7 +307,7 @@ describe('analysis', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^\d+\. [A-Z?]*: .+(: best ✓|, −\d+\.\d)$/);
     // A play by its whole word and square, never the notation's dots.
-    for (const line of lines) expect(line).toMatch(/^\d+\. [A-Z?]*: (\*\*[A-Za-z]+\*\* \((\d+[A-O]|[A-O]\d+)\) for \d+|exchange [A-Z?]+|pass)[:;]/);
+    for (const line of lines) expect(line).toMatch(/^\d+\. [A-Z?]*: (\*\*[A-Za-z]+\*\* \((\d+[A-O]|[A-O]\d+)\) for \d+( \((([a-z], )*[a-z] and [a-z] are blanks|[a-z] is a blank|both [a-z]'s are blanks)\))?|exchange [A-Z?]+|pass)[:;]/);
     const size = (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + embed.fields!.reduce((n, f) => n + f.name.length + f.value.length, 0);
     expect(size).toBeLessThanOrEqual(6000);
     expect(embed.fields!.length).toBeLessThanOrEqual(25);

@@ -1,8 +1,10 @@
 /**
  * End to end, through the loopback Discord and the bot as shipped: the lobby message
  * from opening to the deal (full, started, pressed after it closed), a computer seated
- * and taken out again by the host, a challenge that names who challenged and what each
- * word checked turned out to be, and a refusal out of turn that says whose turn it is.
+ * and taken out again by the host, the lobby and `/scrabble rules` saying the game's own
+ * challenge rule, a play with a blank that says which letter is the blank, a challenge
+ * that names who challenged and what each word checked turned out to be, and a refusal
+ * out of turn that says whose turn it is.
  */
 import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,8 +105,20 @@ describe('the lobby message', () => {
     const { alice, bob } = users as Record<string, APIUser>;
     const table = new Table(stage, stage.fake.addChannel('lobby-again'), [alice!, bob!]);
     const first = await table.expectPublic(table.slash(alice!, 'new'));
+    // The lobby and /scrabble rules describe this game's challenge rule, not the choices the preset allows.
+    expect(first.embeds[0]!.description).toContain('Double challenge: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenger loses a turn.');
     await table.expectPublic(table.slash(alice!, 'cancel'));
-    await table.expectPublic(table.slash(alice!, 'new'));
+    const second = await table.expectPublic(table.slash(alice!, 'new', { challenge: 'fivePoints' }));
+    const plusFive = 'Challenges: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenge gives the player challenged 5 points';
+    expect(second.embeds[0]!.title).toBe('Scrabble: Tournament (NASPA basic rules)');
+    expect(second.embeds[0]!.description).toContain(`${plusFive}.`);
+    const rules = await table.expectPrivate(table.slash(bob!, 'rules'));
+    expect(rules.split('\n')).toContain(`• ${plusFive}`);
+    for (const text of [first.embeds[0]!.description!, second.embeds[0]!.description!, rules]) {
+      expect(text).not.toMatch(/by default|, or single|\+5 or \+10/);
+    }
+    expect(second.embeds[0]!.description).not.toContain('Double challenge');
+    expect(rules).not.toContain('Double challenge');
     expect(await table.expectPrivate(table.press(bob!, IDS.join, first))).toBe(
       'That lobby is no longer open: another game is gathering players below. Use the buttons on its message, or `/scrabble join`.',
     );
@@ -148,14 +162,17 @@ describe('a challenge names who challenged and each word checked', () => {
     const [mover, other] = [g.turn, 1 - g.turn];
     const [moverUser, otherUser] = [mover, other].map((i) => table.user(g.players[i]!.id));
     const name = (i: number) => g.players[i]!.name;
-    g = await setGame(table, (x) => giveRack(x, mover, 'TIKET'));
+    g = await setGame(table, (x) => giveRack(x, mover, 'TIKE?'));
 
     // Out of turn: the sentence names the player to move, in bold, and pings nobody.
     const early = table.press(otherUser!, IDS.pass);
     expect(await table.expectPrivate(early)).toBe(`It's **${name(mover)}**'s turn, not yours.`);
 
-    await table.expectTurn(table.slash(moverUser!, 'play', { move: '8D TIKET' }));
+    // The last T is a blank: the channel says so once, after the score.
+    const played = await table.expectTurn(table.slash(moverUser!, 'play', { move: '8D TIKE?T' }));
     const score = (await table.game()).scores[mover]!;
+    expect(played.embeds[0]!.description!.split('\n')[0]).toBe(`**${name(mover)}** played **TIKEt** (8D) for **${score}** (t is a blank).`);
+    expect(played.message.attachments[0]!.description).toMatch(new RegExp(`^Last move: ${name(mover)} played TIKEt \\(8D\\) for ${score} \\(t is a blank\\)\\. Scores: `));
     const phony = await table.expectTurn(table.press(otherUser!, IDS.challenge));
     expect(phony.embeds[0]!.description).toBe(`**${name(other)}** challenged TIKET: it is not a word; **${name(mover)}**'s play comes off (-${score}) and the turn is lost.`);
 

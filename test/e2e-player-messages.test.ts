@@ -8,7 +8,7 @@
 import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedMessage } from './discord-api/server.js';
-import { IDS, rackWords } from '../src/bot/present.js';
+import { blankNote, IDS, rackWords } from '../src/bot/present.js';
 import { rackValue, spellMove, spellMoveFromWords, takeTiles, TILE_SETS, type GameState } from '../src/engine/index.js';
 import { dottedWords, readableText } from './e2e/checks.js';
 import { Stage } from './e2e/harness.js';
@@ -61,6 +61,11 @@ function giveRack(g: GameState, p: number, tiles: string, size = g.rules.rackSiz
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const points = (g: GameState, rack: string) => rackValue(rack, TILE_SETS[g.rules.tileSet]);
+/** What follows a play's score when its word holds a blank: " (u is a blank)" (the wording itself is checked in messages.test.ts). */
+const blanks = (word: string) => {
+  const note = blankNote(word);
+  return note ? ` (${note})` : '';
+};
 const customIds = (m: RecordedMessage) => [...JSON.stringify(m.components).matchAll(/"custom_id":"([^"|]+)/g)].map((x) => x[1]);
 /** The users a message may ping (its allowed_mentions). */
 const pinged = (m: RecordedMessage) => (m.body as { allowed_mentions?: { users?: string[] } }).allowed_mentions?.users ?? [];
@@ -233,13 +238,13 @@ describe('whole words', () => {
     const described = boards.map((m) => m.embeds[0]!.description ?? '').join('\n');
     for (const e of places) {
       const spelled = spellMove(e.move, g.board)!;
-      expect(described).toContain(`**${g.players[e.player]!.name}** played **${spelled.word}** (${spelled.square}) for **${e.score}**.`);
+      expect(described).toContain(`**${g.players[e.player]!.name}** played **${spelled.word}** (${spelled.square}) for **${e.score}**${blanks(spelled.word)}.`);
     }
     // The image's description in words too, without markdown.
     const first = places[0]!;
     const firstBoard = boards.find((m) => m.embeds[0]!.description!.startsWith(`**${g.players[first.player]!.name}** played`))!;
     const spelled = spellMove(first.move, g.board)!;
-    expect(firstBoard.message.attachments[0]!.description).toMatch(new RegExp(`^Last move: ${g.players[first.player]!.name} played ${spelled.word} \\(${spelled.square}\\) for ${first.score}\\. Scores: .+\\.$`));
+    expect(firstBoard.message.attachments[0]!.description).toMatch(new RegExp(`^Last move: ${g.players[first.player]!.name} played ${spelled.word} \\(${spelled.square}\\) for ${first.score}${blanks(spelled.word).replace(/[()]/g, '\\$&')}\\. Scores: .+\\.$`));
     for (const m of boards) expect(m.message.attachments[0]!.description).toMatch(/^(Last move: [^*]+ )?Scores: [^*]+\.$/);
 
     // The board posted again says what the last move was.
@@ -261,7 +266,7 @@ describe('whole words', () => {
     const best = places.filter((e) => g.players[e.player]!.id === bob.id).sort((a, b) => b.score - a.score)[0]!;
     // Stats read the archived record, which spells the word from the words the play formed.
     const bestSpelled = spellMoveFromWords(best.move, best.words)!;
-    expect(stats.embeds[0]!.fields!.find((f) => f.name === 'Best move')!.value).toBe(`${bestSpelled.word} (${bestSpelled.square}) for ${best.score}`);
+    expect(stats.embeds[0]!.fields!.find((f) => f.name === 'Best move')!.value).toBe(`${bestSpelled.word} (${bestSpelled.square}) for ${best.score}${blanks(bestSpelled.word)}`);
 
     const read = stage.fake.messages.filter((m) => m.channelId === table.channel);
     expect(read.filter((m) => m.ephemeral && /^Best plays/.test(m.content)).length).toBeGreaterThan(5);

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explain, HUB_SENTENCES, type BotProblem, type BotProblemCode, type Problem } from '../src/bot/messages.js';
-import { describeLastMove } from '../src/bot/present.js';
-import { rulesText } from '../src/bot/rules-text.js';
-import { PRESETS, type ErrorCode, type GameEvent, type RuleError } from '../src/engine/index.js';
+import { blankNote, describeLastMove, lobbyMessage, playWords, statsMessage } from '../src/bot/present.js';
+import { CHALLENGE_RULES, rulesSummary, rulesText } from '../src/bot/rules-text.js';
+import { PRESETS, type ChallengeRule, type ErrorCode, type GameEvent, type RuleError } from '../src/engine/index.js';
 import { rulesOf, scenario } from './support/engine.js';
 
 const ENGINE_CASES: [ErrorCode, Omit<RuleError, 'code'>][] = [
@@ -122,16 +122,76 @@ describe('what the channel reads after each turn', () => {
       `**${s.players[1]!.name}** played **QUIZ** (8H) for **30**.`,
       `**${s.players[2]!.name}** played **RESOLUTE** (10H) for **70**.`,
     ]);
-    // A blank played through keeps its lower case, as on the board.
+    // A blank played through keeps its lower case, as on the board, and is named as a blank.
     board[9] = '.......REsOLUTE';
-    expect(describeLastMove(s, { ...after, board, history: [after.history[1]!] })).toBe(`**${s.players[2]!.name}** played **REsOLUTE** (10H) for **70**.`);
+    expect(describeLastMove(s, { ...after, board, history: [after.history[1]!] })).toBe(`**${s.players[2]!.name}** played **REsOLUTE** (10H) for **70** (s is a blank).`);
     // Posted again, the board names the last move from the record.
-    expect(describeLastMove({ ...after, board }, { ...after, board, moveNumber: 2 })).toBe(`Last move: **${s.players[2]!.name}** played **REsOLUTE** (10H) for **70**.`);
+    expect(describeLastMove({ ...after, board }, { ...after, board, moveNumber: 2 })).toBe(`Last move: **${s.players[2]!.name}** played **REsOLUTE** (10H) for **70** (s is a blank).`);
+  });
+});
+
+describe('blanks, named where a play is read', () => {
+  it.each([
+    ['QUIZ', null],
+    ['AQuA', 'u is a blank'],
+    ['ZOoID', 'o is a blank'],
+    ['ZOoiD', 'o and i are blanks'],
+    ['bOoK', 'b and o are blanks'],
+    ['LOoSeR', 'o and e are blanks'],
+    ['PaPa', "both a's are blanks"],
+  ] as const)('%s: %s', (word, note) => {
+    expect(blankNote(word)).toBe(note);
+    expect(playWords({ word, square: '8D' }, 14)).toBe(`**${word}** (8D) for 14${note ? ` (${note})` : ''}`);
+  });
+
+  it('the channel\'s line, a board posted again and stats say it once, after the score', () => {
+    const s = scenario(rulesOf('tournament'), { players: 2 });
+    const board = [...s.board];
+    board[7] = '...AQuA........';
+    const event = { type: 'place', player: 0, rack: 'AQA?EEE', move: '8D AQ?UA', score: 14, total: 14, words: ['AQUA'] } as GameEvent;
+    const after = { ...s, board, history: [event], moveNumber: 1 };
+    const name = s.players[0]!.name;
+    expect(describeLastMove(s, after)).toBe(`**${name}** played **AQuA** (8D) for **14** (u is a blank).`);
+    expect(describeLastMove(after, after)).toBe(`Last move: **${name}** played **AQuA** (8D) for **14** (u is a blank).`);
+    const stats = statsMessage(name, { id: 'a', name, games: 1, wins: 1, totalScore: 14, bestMove: { move: '8D AQ?UA', score: 14, word: 'AQuA', square: '8D' }, bingos: 0, highestGame: 14, byRules: {} }, []);
+    expect(stats.embeds![0]!.fields!.find((f) => f.name === 'Best move')!.value).toBe('AQuA (8D) for 14 (u is a blank)');
   });
 });
 
 describe('the rules in words', () => {
   it.each(PRESETS.map((p) => p.id))('%s', (id) => {
     expect(rulesText(rulesOf(id))).toMatchSnapshot();
+  });
+
+  it.each(PRESETS.map((p) => p.id))('%s, in the lobby\'s paragraph', (id) => {
+    expect(rulesSummary(rulesOf(id))).toMatchSnapshot();
+  });
+
+  // The game's own challenge rule, whatever the preset and whichever the host picked: never the choices a preset allows.
+  const CHALLENGES: [preset: string, challenge: ChallengeRule | null, says: string][] = [
+    ['tournament', null, 'Double challenge: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenger loses a turn.'],
+    ['tournament', 'single', 'Single challenge: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenge costs nothing.'],
+    ['tournament', 'fivePoints', 'Challenges: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenge gives the player challenged 5 points.'],
+    ['tournament', 'tenPoints', 'Challenges: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenge gives the player challenged 10 points.'],
+    ['tournament', 'void', 'No challenges: words are checked as you play, and a play that is not a word is refused.'],
+    ['club', null, 'Single challenge: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenge costs nothing.'],
+    ['classic', 'tenPoints', 'Challenges: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenge gives the player challenged 10 points.'],
+    ['duel', null, 'No challenges: words are checked as you play, and a play that is not a word is refused.'],
+    ['match', 'double', 'Double challenge: a play stands until challenged; a phony comes off and loses the turn, and a wrong challenger loses a turn.'],
+  ];
+  it.each(CHALLENGES)('%s with challenge %s', (preset, challenge, says) => {
+    const rules = { ...rulesOf(preset), ...(challenge ? { challenge } : {}) };
+    const others = Object.values(CHALLENGE_RULES).filter((t) => t !== says);
+    const lobby = lobbyMessage({ hostId: '1', players: [{ id: '1', name: 'one' }], rules, createdAt: 0 }).embeds![0]!.description!;
+    const text = rulesText(rules);
+    for (const words of [rulesSummary(rules), lobby]) {
+      expect(words).toContain(says);
+      for (const other of others) expect(words).not.toContain(other);
+      expect(words).not.toMatch(/by default|, or single|\+5 or \+10/);
+    }
+    // Under no challenges the Words line says it all; otherwise a line of its own says how a challenge goes.
+    if (rules.challenge === 'void') expect(text).not.toMatch(/challenge/i);
+    else expect(text.split('\n')).toContain(`• ${says.slice(0, -1)}`);
+    expect(text).not.toMatch(/by default|, or single|\+5 or \+10/);
   });
 });

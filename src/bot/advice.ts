@@ -8,13 +8,13 @@ import { spellMove, type GameState } from '../engine/index.js';
 import { LIMITS, mention, playWords, type Reply } from './present.js';
 
 /**
- * A turn in words: `**QUIZ** (8H) for 42`, `**sIX** (K9) for 12, after swapping the blank on J9`,
+ * A turn in words: `**QUIZ** (8H) for 42`, `**sIX** (K9) for 12 (s is a blank), after swapping the blank on J9`,
  * `exchange AEI`, `pass`. A play names its whole word, with the tiles it plays through.
  */
 function turnWords(h: Hint): string {
   if (h.kind === 'place') {
     const [square = '', written = ''] = h.text.split(' ');
-    return `${playWords({ square, word: h.word ?? written })} for ${h.score}${h.swap ? `, after swapping the blank on ${h.swap} (\`swap:${h.swap}\`)` : ''}`;
+    return `${playWords({ square, word: h.word ?? written }, h.score)}${h.swap ? `, after swapping the blank on ${h.swap} (\`swap:${h.swap}\`)` : ''}`;
   }
   if (h.kind === 'exchange') return `exchange ${h.text.slice(1)}`;
   return 'pass';
@@ -39,7 +39,7 @@ function hintLine(h: Hint, n: number): string {
 function wentOutHint(game: GameState, player: number): Reply {
   const pending = game.pending!;
   const spelled = spellMove(pending.move, game.board);
-  const play = spelled ? ` with ${playWords(spelled)} for ${pending.score}` : '';
+  const play = spelled ? ` with ${playWords(spelled, pending.score)}` : '';
   const by = pending.player === player ? 'You' : `**${game.players[pending.player]!.name}**`;
   const content = game.turn === player
     ? `${by} went out${play}. There is nothing to play now: challenge the play (**Challenge**, or \`/scrabble challenge\`) if you doubt a word, or let it stand (**Let it stand**) to end the game.`

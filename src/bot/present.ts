@@ -16,7 +16,7 @@ import { LEVELS, LEVEL_IDS } from '../ai/levels.js';
 import { computerName, isComputerId } from '../games/seats.js';
 import { renderBoard, renderRack } from './render-queue.js';
 import { cut, list } from './messages.js';
-import { CHALLENGE_WORDS } from './rules-text.js';
+import { CHALLENGE_WORDS, rulesSummary } from './rules-text.js';
 import { someExchangeAllowed, spellMove, type Board, type SpelledMove } from '../engine/index.js';
 import { lexiconDisplayName } from '../engine/lexicon-names.js';
 
@@ -157,7 +157,7 @@ export function lobbyMessage(lobby: Lobby): Reply {
       : `Join with the button${needsAge ? ' (or `/scrabble join age:`, since the youngest starts)' : ' or `/scrabble join`'}.`}`,
     embeds: [{
       title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
-      description: preset?.description ?? '',
+      description: rulesSummary(lobby.rules),
       color: COLOUR.lobby,
       fields: [
         { name: `Players (${lobby.players.length}/${lobby.rules.maxPlayers})`, value: lobby.players.map((p) => `${mention(p.id)}${needsAge && p.age === undefined ? ' (age not given yet)' : ''}`).join('\n') },
@@ -261,7 +261,7 @@ export function startedLobbyMessage(lobby: Lobby, game: GameState): Reply {
     content: `${mention(lobby.hostId)} opened a game of Scrabble. It has started: ${list(order.map((p) => mention(p.id)))} play in that order. The board is below.`,
     embeds: [{
       title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
-      description: preset?.description ?? '',
+      description: rulesSummary(lobby.rules),
       color: COLOUR.lobby,
       fields: [
         { name: 'Players, in turn order', value: order.map((p, i) => `${i + 1}. ${mention(p.id)}`).join('\n') },
@@ -310,7 +310,7 @@ function openingLine(s: GameState): string {
  */
 function describeEvent(e: GameEvent, name: (i: number) => string, twice: boolean, board: Board): string | null {
   switch (e.type) {
-    case 'place': return `**${name(e.player)}** played ${playWords(spelledPlay(e.move, board))} for **${e.score}**.`;
+    case 'place': return `**${name(e.player)}** played ${playWords(spelledPlay(e.move, board), `**${e.score}**`)}.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
     case 'pass': return `**${name(e.player)}** passed.`;
     case 'withdrawn': return `${challenged(e.challenger === undefined ? null : name(e.challenger), e.checked ?? null, e.words)}; **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
@@ -356,8 +356,30 @@ function challenged(challenger: string | null, checkedWords: readonly string[] |
 
 const notWords = (words: readonly string[]) => `${list(words)} ${words.length > 1 ? 'are not words' : 'is not a word'}`;
 
-/** A play as people read it: the whole word in bold, then the square it starts on: `**RESOLUTION** (L1)`. */
-export const playWords = (p: SpelledMove): string => `**${p.word}** (${p.square})`;
+/**
+ * Which letters of a spelled word are blanks (its lower-case letters), in a few words:
+ * "u is a blank", "both o's are blanks", "u and a are blanks"; null when none is.
+ */
+export function blankNote(word: string): string | null {
+  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
+  if (blanks.length === 0) return null;
+  const letters = [...new Set(blanks)];
+  if (blanks.length === 1) return `${blanks[0]} is a blank`;
+  if (letters.length === 1) return `both ${letters[0]}'s are blanks`;
+  return `${list(letters)} are blanks`;
+}
+
+/**
+ * A play as people read it, the one place that spells it: the whole word in bold, the
+ * square it starts on, the score (as given: the channel's is bold), and which letters are
+ * blanks, since the board's lower case means nothing to a reader who has not been told:
+ * `**RESOLUTION** (L1) for 86`, `**AQuA** (8D) for 14 (u is a blank)`. `bold`: false
+ * where the word stands alone in a field.
+ */
+export function playWords(p: SpelledMove, score: number | string, bold = true): string {
+  const note = blankNote(p.word);
+  return `${bold ? `**${p.word}**` : p.word} (${p.square}) for ${score}${note ? ` (${note})` : ''}`;
+}
 
 /** A move's word spelled out on `board` (the notation's dots are for GCG and for typing); the notation's own parts should the board not spell it. */
 function spelledPlay(move: string, board: Board): SpelledMove {
@@ -578,7 +600,7 @@ export function statsMessage(name: string, st: PlayerStats | undefined, ratings:
         { name: 'Wins', value: `${st.wins} (${pct}%)`, inline: true },
         { name: 'Average score', value: String(Math.round(st.totalScore / st.games)), inline: true },
         { name: 'Highest game', value: String(st.highestGame ?? 0), inline: true },
-        { name: 'Best move', value: st.bestMove ? `${st.bestMove.word} (${st.bestMove.square}) for ${st.bestMove.score}` : 'none yet', inline: true },
+        { name: 'Best move', value: st.bestMove ? playWords(st.bestMove, st.bestMove.score, false) : 'none yet', inline: true },
         { name: 'Bingos', value: String(st.bingos), inline: true },
         { name: 'By rule set', value: rules.join('\n') },
         ...(ratings.length > 0 ? [{ name: 'Ratings', value: ratings.map(([f, r]) => `${familyName(f)}: ${ratingText(r)}`).join('\n') }] : []),

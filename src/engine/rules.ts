@@ -76,6 +76,7 @@ export interface Rules {
 export interface Preset {
   id: string;
   name: string;
+  /** What kind of game it is, in a sentence; the rules themselves are read from `rules` (a host may change some). */
   description: string;
   rules: Rules;
 }
@@ -109,26 +110,19 @@ export const PRESETS: readonly Preset[] = [
   preset(
     'tournament',
     'Tournament (NASPA basic rules)',
-    'The club and tournament game. Draw tiles to decide who starts. Exchange 1-7 tiles while at least 7 are in the bag, or pass. ' +
-      'Plays stand until challenged: double challenge by default (a phony comes off, a wrong challenger loses a turn), or single, +5 or +10. ' +
-      'The game ends when someone goes out with the bag empty, or after six scoreless turns in a row. A tie stands.',
+    'The club and tournament game.',
     {},
   ),
   preset(
     'club',
     'Club rules',
-    'A friendly club game. Draw tiles to decide who starts. Exchange 1-7 tiles while at least 7 are in the bag, or pass. ' +
-      'Single challenge: a phony comes off and loses the turn, a wrong challenge costs nothing. ' +
-      'A blank on the board may be swapped for the tile it stands for, if you play the blank that turn. ' +
-      'The game ends when someone goes out with the bag empty, or when nobody can make a move.',
+    'A friendly club game.',
     { challenge: 'single', blankSwap: true, endScoring: 'box', end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null } },
   ),
   preset(
     'classic',
     'Classic rules with challenges',
-    'The rules printed in the box. Exchange all, some or none of your tiles (none is a pass). ' +
-      'Any play may be challenged before the next player starts: a phony comes off and loses the turn; a wrong challenger loses their next turn. ' +
-      'The game ends when someone goes out with the bag empty, or when no player has a legal play.',
+    'The rules printed in the box.',
     {
       exchange: 'anyIncludingNone',
       passAllowed: true,
@@ -140,9 +134,7 @@ export const PRESETS: readonly Preset[] = [
   preset(
     'duel',
     'Two-player duel, no blanks',
-    'Two players, youngest first, Collins words checked as you play (no challenges). No blanks: an extra K and Z instead. ' +
-      'Only letter premiums on the board, no word squares. You may exchange only your whole rack, and there is no pass. ' +
-      'The game ends when someone goes out with the bag empty, or when both players agree to stop. A tie goes to the higher score before the last racks are counted.',
+    'A quick duel for two.',
     {
       minPlayers: 2,
       maxPlayers: 2,
@@ -160,10 +152,7 @@ export const PRESETS: readonly Preset[] = [
   preset(
     'match',
     'Two-game match',
-    'Two players, two games: each player starts one. Words are checked as you play (no challenges). ' +
-      'Exchange any number of tiles up to what is left in the bag; there is no pass. ' +
-      'A game ends when someone goes out with the bag empty, or after four exchanges in a row. ' +
-      'A tied game goes to the higher score before the last racks are counted; the match goes to the higher total of both games.',
+    'A match of two games between two players.',
     {
       minPlayers: 2,
       maxPlayers: 2,
