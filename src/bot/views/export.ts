@@ -1,0 +1,50 @@
+/** Game records as files: GCG for other Scrabble software, named by players and date. */
+import type { Reply } from './reply.js';
+
+/** One GCG record to attach: a single game, or one game of a match. */
+export interface GameRecordFile {
+  gcg: string;
+  /** For a match: which game (1 or 2) of how many. */
+  match?: { game: number; of: number };
+}
+
+export const SOFTWARE = 'for Quackle, Macondo, Woogles and other Scrabble software';
+
+/** How long one player's part of a file name may be, and all the players' parts together. */
+const FILE_NAME_PLAYER = 20;
+const FILE_NAME_PLAYERS = 64;
+
+/** A player's name as a file name part: lower-case letters and digits joined by `-`, accents dropped, cut to length. */
+function fileNamePart(name: string, seat: number): string {
+  const part = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+    .slice(0, FILE_NAME_PLAYER).replace(/-+$/, '');
+  return part === '' ? `player-${seat + 1}` : part;
+}
+
+/**
+ * A GCG record's file name: the day the game ended (UTC) and the players, in seat order,
+ * in safe characters only: `scrabble-2026-11-25-alice-vs-bob.gcg`, a match's games
+ * `...-game-1.gcg` and `...-game-2.gcg`.
+ */
+export function recordFileName(players: readonly string[], finishedAt: number, game?: number): string {
+  const date = new Date(finishedAt).toISOString().slice(0, 10);
+  const who = players.map(fileNamePart).join('-vs-').slice(0, FILE_NAME_PLAYERS).replace(/-+$/, '');
+  return `scrabble-${date}-${who || 'game'}${game === undefined ? '' : `-game-${game}`}.gcg`;
+}
+
+/** `/scrabble export`: the records of a finished game (of a match, each game played so far) between `players`, ended at `finishedAt`. */
+export function exportFile(players: readonly string[], finishedAt: number, games: readonly GameRecordFile[]): Reply {
+  const files = games.map((g) => ({
+    name: recordFileName(players, finishedAt, g.match?.game),
+    data: Buffer.from(g.gcg, 'utf8'),
+    ...(g.match ? { description: `Match, game ${g.match.game} of ${g.match.of}` } : {}),
+  }));
+  const match = games[0]?.match;
+  const content = !match
+    ? `Here is the game record (GCG), ${SOFTWARE}.`
+    : games.length > 1
+      ? `Here are the records of both games of the match (GCG), one file each, ${SOFTWARE}.`
+      : `Here is the record of game ${match.game} of ${match.of} of the match (GCG), ${SOFTWARE}. Game 2 can be exported once it is over.`;
+  return { content, files };
+}

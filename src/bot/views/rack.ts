@@ -1,0 +1,66 @@
+/** What a player sees privately: their rack, the bag, the exchange picker. */
+import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
+import { ComponentType } from 'discord.js';
+import { type GameState, privateView, rackValue, TILE_SETS } from '../../engine/index.js';
+import { renderRack } from '../render-queue.js';
+import { IDS, type Reply } from './reply.js';
+
+const spokenTile = (t: string) => (t === '?' ? 'blank' : t);
+
+/** A rack in words, for screen readers and for players who cannot see images. */
+export function rackWords(rack: string): string {
+  return [...rack].map(spokenTile).join(', ') || 'no tiles';
+}
+
+/** A player's own rack, privately. */
+export async function rackMessage(s: GameState, player: number, intro?: string): Promise<Reply> {
+  const view = privateView(s, player);
+  const values = TILE_SETS[s.rules.tileSet].values;
+  const image = await renderRack(view.rack, values);
+  const turn = s.status === 'playing' && s.turn === player ? ' It\'s your turn.' : '';
+  const value = rackValue(view.rack, TILE_SETS[s.rules.tileSet]);
+  return {
+    content: `${intro ? `${intro}\n` : ''}Your rack: ${rackWords(view.rack)} (${value} point${value === 1 ? '' : 's'}).${turn}`,
+    files: [{ name: 'rack.png', data: image, description: `Your rack: ${rackWords(view.rack)}` }],
+    ephemeral: true,
+  };
+}
+
+/**
+ * The tiles a player has not seen: in the bag or on other racks. A spectator has no rack:
+ * for them it is every tile not on the board, in the bag and on all the racks together,
+ * which tells nothing about any one rack.
+ */
+export function bagMessage(s: GameState, player: number): Reply {
+  const view = privateView(s, player);
+  const counts = new Map<string, number>();
+  for (const t of view.unseen) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const tiles = [...counts].map(([t, n]) => `${spokenTile(t)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
+  const heading = player < 0
+    ? `Tiles not on the board (${view.unseen.length}: ${s.bag.length} in the bag, the rest on the players' racks)`
+    : `Unseen tiles (${view.unseen.length}: ${s.bag.length} in the bag, the rest on other racks)`;
+  return { content: `${heading}:\n${tiles || 'none'}`, ephemeral: true };
+}
+
+/** The exchange picker: a select menu of the player's tiles. */
+/** `board`: the board message it was opened from; the choice acts only while that board is current. */
+export function exchangePicker(s: GameState, player: number, board?: string): Reply {
+  const rack = s.racks[player]!;
+  const whole = s.rules.exchange === 'wholeRackOnly';
+  return {
+    content: whole ? 'These rules exchange your whole rack. Select every tile to confirm.' : 'Pick the tiles to exchange.',
+    components: [{
+      type: ComponentType.ActionRow,
+      components: [{
+        type: ComponentType.StringSelect,
+        custom_id: board ? `${IDS.exchangeSelect}|${board}` : IDS.exchangeSelect,
+        placeholder: 'Tiles to exchange',
+        min_values: whole ? rack.length : 1,
+        // Every tile put back is replaced from the bag: no more can be picked than it holds.
+        max_values: whole ? rack.length : Math.min(rack.length, s.bag.length),
+        options: [...rack].map((t, i) => ({ label: spokenTile(t), value: `${i}:${t}` })),
+      }],
+    }] as APIActionRowComponent<APIComponentInMessageActionRow>[],
+    ephemeral: true,
+  };
+}

@@ -1,0 +1,120 @@
+/** The board the channel sees after each turn: its image, what happened, scores, whose turn it is, who is pinged, and its buttons. */
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
+import { ButtonStyle } from 'discord.js';
+import { findPreset, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
+import { lexiconDisplayName } from '../../engine/lexicon-names.js';
+import type { TurnExtras } from '../../games/ports.js';
+import { isComputerId } from '../../games/seats.js';
+import { list } from '../messages.js';
+import { renderBoard } from '../render-queue.js';
+import { clockLine } from './clock.js';
+import { challenged, describeLastMove, lastMoveLine, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
+import { buttons, COLOUR, IDS, mention, type Reply } from './reply.js';
+
+/** The public message after a turn: board image, what happened, scores, and whose turn it is. */
+export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
+  const view = publicView(after);
+  const board = await renderBoard(view, extras.clock ?? null);
+  const playing = after.status === 'playing';
+  const next = after.players[after.turn]!;
+  const lines = [describeLastMove(before, after)];
+  if (after.pending && playing) {
+    lines.push(after.pending.wentOut
+      ? `${mention(next.id)}: ${after.players[after.pending.player]!.name} went out. Challenge the play or let it stand.`
+      : `The play can be challenged until ${next.name} acts.`);
+  }
+  if (after.endProposal && playing) lines.push('Accept with `/scrabble end` or the button, or decline.');
+  if (!playing) lines.push(...resultLines(after));
+  const title = after.match ? `Scrabble: game ${after.match.game} of 2` : 'Scrabble';
+  const embed: APIEmbed = {
+    title,
+    description: lines.filter(Boolean).join('\n'),
+    color: playing ? COLOUR.turn : COLOUR.over,
+    fields: [
+      ...after.players.map((p, i) => ({
+        name: `${playing && i === after.turn ? '▶ ' : ''}${p.name}${after.resigned[i] ? ' (resigned)' : ''}`,
+        value: `${after.scores[i]} points`,
+        inline: true,
+      })),
+      { name: 'Bag', value: `${after.bag.length} tile${after.bag.length === 1 ? '' : 's'}`, inline: true },
+      ...(playing && extras.clock ? [{ name: '⏱ Clock', value: clockLine(after, extras.clock), inline: false }] : []),
+    ],
+    image: { url: 'attachment://board.png' },
+    footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${lexiconDisplayName(after.rules.lexicon)} · move ${after.moveNumber}` },
+  };
+  // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
+  const dealt = playing && after.history.length === 0 && after.moveNumber === 0;
+  const rackBack = playing && rackIsBack(after, after.turn)
+    ? ' Your last play came off the board, so your rack is as it was before it: press **Show my rack** to see it.'
+    : '';
+  const turnLine = isComputerId(next.id) ? `It's ${mention(next.id)}'s turn.` : `${mention(next.id)}, it's your turn.${rackBack}`;
+  const content = playing
+    ? [...(dealt ? [dealtLine(after)] : []), ...rackBackLines(before, after), turnLine].join('\n')
+    : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
+  return {
+    content,
+    embeds: [embed],
+    files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
+    components: turnButtons(after),
+    mentions: pinged(after, playing && !dealt ? [after.turn] : after.players.map((_, i) => i), extras),
+  };
+}
+
+/** Events by which a player made the others wait for them: their turn, or their time running out. */
+const WAITED_ON: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([...OWN_ACTS, 'challenge-bonus', 'time-out', 'forfeit', 'end-agreed']);
+
+/**
+ * Whether `player` has been waiting for another person: a person at the table made this
+ * change, or one acted (or ran out of time) since `player`'s own last turn. Against the
+ * computer alone nobody waits for a person: its answer comes within a second or two.
+ */
+function waitedForPerson(s: GameState, player: number, actor: string | undefined): boolean {
+  const seat = actor === undefined ? -1 : s.players.findIndex((p) => p.id === actor);
+  if (seat >= 0 && seat !== player && !isComputerId(actor!)) return true;
+  for (let i = s.history.length - 1; i >= 0; i--) {
+    const e = s.history[i]!;
+    if (e.player === player && OWN_ACTS.has(e.type)) return false;
+    if (e.player !== player && WAITED_ON.has(e.type) && !isComputerId(s.players[e.player]!.id)) return true;
+  }
+  return false;
+}
+
+/**
+ * Of the seats a board names for something to do, the people it pings: never the one who
+ * made the change, nor anyone who turned pings off; and only while a clock runs or when
+ * they have been waiting for another person. The others are named without a ping.
+ */
+function pinged(s: GameState, seats: readonly number[], extras: TurnExtras): string[] {
+  return seats
+    .filter((i) => !isComputerId(s.players[i]!.id) && s.players[i]!.id !== extras.actor && !extras.quiet?.includes(s.players[i]!.id))
+    .filter((i) => Boolean(extras.clock) || waitedForPerson(s, i, extras.actor))
+    .map((i) => s.players[i]!.id);
+}
+
+/** Every player, by mention, told how to see the rack just dealt to them. */
+export function dealtLine(s: GameState): string {
+  const players = s.players.filter((p, i) => !s.resigned[i] && !isComputerId(p.id)).map((p) => mention(p.id));
+  return `Tiles are dealt. ${list(players)}: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.`;
+}
+
+/** Alt text for the board image: the last move, in the channel's words without their markdown, and the scores. */
+function boardDescription(s: GameState): string {
+  const line = lastMoveLine(s);
+  const last = line ? `Last move: ${line.replace(/\*\*/g, '')} ` : '';
+  return `${last}Scores: ${s.players.map((p, i) => `${p.name} ${s.scores[i]}`).join(', ')}.`;
+}
+
+export function turnButtons(s: GameState): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  if (s.status === 'between-games') return [buttons([IDS.nextGame, 'Start game 2', ButtonStyle.Success])];
+  if (s.status !== 'playing') return [buttons([IDS.rematch, 'Rematch', ButtonStyle.Primary])];
+  const row: [string, string, ButtonStyle, boolean?][] = [[IDS.rack, 'Show my rack', ButtonStyle.Primary]];
+  if (s.pending?.wentOut) {
+    row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger], [IDS.accept, 'Let it stand', ButtonStyle.Success]);
+    return [buttons(...row)];
+  }
+  if (s.rules.passAllowed) row.push([IDS.pass, 'Pass', ButtonStyle.Secondary]);
+  if (someExchangeAllowed(s.rules, s.racks[s.turn]!.length, s.bag.length)) row.push([IDS.exchange, 'Exchange', ButtonStyle.Secondary]);
+  if (s.pending) row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger]);
+  if (s.endProposal) row.push([IDS.endAccept, 'Agree to end', ButtonStyle.Success], [IDS.endDecline, 'Play on', ButtonStyle.Secondary]);
+  return [buttons(...row)];
+}
