@@ -11,7 +11,7 @@
  */
 import type { Board } from '../engine/board.js';
 import { applyPlacement } from '../engine/placement.js';
-import type { Rules } from '../engine/rules.js';
+import { passOffered, type Rules } from '../engine/rules.js';
 import { rackValue, sortRack, TILE_SETS } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { moveGenerator } from '../movegen/index.js';
@@ -79,7 +79,7 @@ export class EndgameSolver {
 
   constructor(private readonly lexicon: WordGraph, private readonly rules: Rules) {
     this.values = TILE_SETS[rules.tileSet].values;
-    this.passAllowed = rules.passAllowed || rules.exchange === 'anyIncludingNone';
+    this.passAllowed = passOffered(rules);
   }
 
   private rackPoints(rack: string): number {

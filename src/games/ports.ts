@@ -28,6 +28,8 @@ export interface TurnExtras {
   quiet?: readonly string[];
   /** Who made the change shown (a user's or a computer seat's id): never pinged by it. None: the clock, or nobody in particular. */
   actor?: string;
+  /** Whether the player to move may pass: the rules' pass, or a stuck player's (see mayPass). Absent: the rules' pass alone. */
+  passOpen?: boolean;
 }
 
 /** Posts to a channel on the hub's behalf. Returns the id of a posted message. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  apply, createGame, DEFAULT_PRESET, findPreset, type Action, type ChallengeRule, type GameState, type Rules,
+  apply, createGame, DEFAULT_PRESET, findPreset, mayPass, type Action, type ChallengeRule, type GameState, type Rules,
 } from '../engine/index.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import {
@@ -451,7 +451,16 @@ export class GameService {
     if (!game) return {};
     const ids = game.players.map((p) => p.id);
     const quiet = (await Promise.all(ids.map(async (id) => ((await this.pings(id)) ? null : id)))).filter((id): id is string => id !== null);
-    return { clock: clockView(record.clock, this.now()), quiet };
+    return { clock: clockView(record.clock, this.now()), quiet, passOpen: await this.passOpen(game) };
+  }
+
+  /** Whether the player to move may pass now: where the rules offer no pass, only when they can neither play nor exchange. */
+  private async passOpen(game: GameState): Promise<boolean> {
+    if (game.status !== 'playing') return false;
+    const rack = game.racks[game.turn]!;
+    const finder = await this.dictionaries.finder(game.rules.lexicon);
+    // mayPass asks for a play only when the rules would not let the player pass otherwise.
+    return mayPass(game.rules, rack.length, game.bag.length, () => finder.hasAnyPlay(game.board, rack, game.rules));
   }
 
   /** Whether a player may be pinged; a store failure falls back to yes (the move matters more). */

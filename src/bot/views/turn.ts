@@ -1,7 +1,7 @@
 /** The board the channel sees after each turn: its image, what happened, scores, whose turn it is, who is pinged, and its buttons. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import { ButtonStyle } from 'discord.js';
-import { findPreset, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
+import { findPreset, passOffered, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { TurnExtras } from '../../games/ports.js';
 import { isComputerId } from '../../games/seats.js';
@@ -55,7 +55,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
     content,
     embeds: [embed],
     files: [{ name: 'board.png', data: board, description: boardDescription(after) }],
-    components: turnButtons(after),
+    components: turnButtons(after, extras.passOpen),
     mentions: pinged(after, playing && !dealt ? [after.turn] : after.players.map((_, i) => i), extras),
   };
 }
@@ -104,7 +104,8 @@ function boardDescription(s: GameState): string {
   return `${last}Scores: ${s.players.map((p, i) => `${p.name} ${s.scores[i]}`).join(', ')}.`;
 }
 
-export function turnButtons(s: GameState): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+/** The board's buttons for what can be done now. `passOpen`: the player to move may pass (the hub knows a stuck player's pass); by default the rules' own pass. */
+export function turnButtons(s: GameState, passOpen: boolean = passOffered(s.rules)): APIActionRowComponent<APIComponentInMessageActionRow>[] {
   if (s.status === 'between-games') return [buttons([IDS.nextGame, 'Start game 2', ButtonStyle.Success])];
   if (s.status !== 'playing') return [buttons([IDS.rematch, 'Rematch', ButtonStyle.Primary])];
   const row: [string, string, ButtonStyle, boolean?][] = [[IDS.rack, 'Show my rack', ButtonStyle.Primary]];
@@ -112,7 +113,7 @@ export function turnButtons(s: GameState): APIActionRowComponent<APIComponentInM
     row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger], [IDS.accept, 'Let it stand', ButtonStyle.Success]);
     return [buttons(...row)];
   }
-  if (s.rules.passAllowed) row.push([IDS.pass, 'Pass', ButtonStyle.Secondary]);
+  if (passOpen) row.push([IDS.pass, 'Pass', ButtonStyle.Secondary]);
   if (someExchangeAllowed(s.rules, s.racks[s.turn]!.length, s.bag.length)) row.push([IDS.exchange, 'Exchange', ButtonStyle.Secondary]);
   if (s.pending) row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger]);
   if (s.endProposal) row.push([IDS.endAccept, 'Agree to end', ButtonStyle.Success], [IDS.endDecline, 'Play on', ButtonStyle.Secondary]);
