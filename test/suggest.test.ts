@@ -296,7 +296,8 @@ describe('a chosen suggestion is a move the engine takes', () => {
     expect(withBlank.name).toMatch(/ · \?[A-Z] is a blank [A-Z]$/);
     const played = await run(h, ALICE, 'play', { move: withBlank.value });
     expect(played.private.map((r) => r.content)).toEqual([expect.stringMatching(/^Your new rack\./)]);
-    expect(played.public[0]!.embeds![0]!.description).toMatch(/^\*\*Alice\*\* played \*\*.+\*\* \(\w+\) for \*\*\d+\*\*\.$/);
+    // The play holds the blank: the line names it.
+    expect(played.public[0]!.embeds![0]!.description).toMatch(/^\*\*Alice\*\* played \*\*.+\*\* \(\w+\) for \*\*\d+\*\* \([a-z] is a blank\)\.$/);
   });
 });
 
