@@ -79,6 +79,11 @@ export interface Preset {
   /** What kind of game it is, in a sentence; the rules themselves are read from `rules` (a host may change some). */
   description: string;
   rules: Rules;
+  /**
+   * Which word list a game of this preset uses unless the host names one: `host`, the
+   * installation's default; `preset`, the one in `rules.lexicon` (the duel's Collins-family list).
+   */
+  lexicon: 'host' | 'preset';
 }
 
 const BASE: Rules = {
@@ -101,8 +106,8 @@ const BASE: Rules = {
   lexicon: 'sowpods',
 };
 
-function preset(id: string, name: string, description: string, changes: Partial<Rules>): Preset {
-  return { id, name, description, rules: { ...BASE, ...changes, end: { ...BASE.end, ...changes.end }, preset: id } };
+function preset(id: string, name: string, description: string, changes: Partial<Rules>, lexicon: Preset['lexicon'] = 'host'): Preset {
+  return { id, name, description, rules: { ...BASE, ...changes, end: { ...BASE.end, ...changes.end }, preset: id }, lexicon };
 }
 
 /** The five rule sets, keyed by the id a host types. The first is the default. */
@@ -148,6 +153,8 @@ export const PRESETS: readonly Preset[] = [
       endScoring: 'box',
       end: { scorelessTurns: null, noLegalPlay: false, byAgreement: true, consecutiveExchanges: null },
     },
+    // RULES.md: the duel is played with a Collins-family list, whatever the server's default.
+    'preset',
   ),
   preset(
     'match',

@@ -184,7 +184,7 @@ export class GameService {
   private lobbyRules(opts: NewGameOptions): Outcome<Rules> {
     const preset = opts.preset ? findPreset(opts.preset) : DEFAULT_PRESET;
     if (!preset) return fail({ code: 'unknown-preset', detail: opts.preset ?? '' });
-    const lexicon = opts.lexicon ?? (preset.id === 'duel' ? 'sowpods' : this.dictionaries.defaultName());
+    const lexicon = opts.lexicon ?? (preset.lexicon === 'preset' ? preset.rules.lexicon : this.dictionaries.defaultName());
     if (!this.dictionaries.names().includes(lexicon)) return fail({ code: 'unknown-lexicon', detail: lexicon });
     return done({
       ...preset.rules,

@@ -1,0 +1,41 @@
+/** Which word list a new game gets: the installation's default, except where the preset names its own (the duel). */
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../src/engine/index.js';
+import type { Dictionaries } from '../src/games/ports.js';
+import { GameService } from '../src/games/service.js';
+import { openStore } from '../src/games/open.js';
+import { dictionaries } from './support/bot.js';
+
+/** The built-in lists, with another one installed as the default. */
+function withDefault(name: string): Dictionaries {
+  const real = dictionaries();
+  return {
+    names: () => [...real.names(), name],
+    defaultName: () => name,
+    lexicon: (n) => real.lexicon(n === name ? 'sowpods' : n),
+    finder: (n) => real.finder(n === name ? 'sowpods' : n),
+  };
+}
+
+describe('the word list of a new game', () => {
+  it('is data of the preset: only the duel keeps its own', () => {
+    expect(PRESETS.filter((p) => p.lexicon === 'preset').map((p) => [p.id, p.rules.lexicon])).toEqual([['duel', 'sowpods']]);
+  });
+
+  it.each([
+    ['tournament', 'nwl'],
+    ['club', 'nwl'],
+    ['classic', 'nwl'],
+    ['match', 'nwl'],
+    ['duel', 'sowpods'],
+  ])('%s opens with %s where the default list is nwl, unless the host names one', async (preset, expected) => {
+    const store = await openStore('memory://');
+    const games = new GameService(store, withDefault('nwl'));
+    const host = { id: 'u1', name: 'Ann' };
+    const opened = await games.newLobby(`c-${preset}`, 'g1', host, { preset });
+    expect(opened.ok && opened.value.lobby?.rules.lexicon).toBe(expected);
+    const named = await games.newLobby(`d-${preset}`, 'g1', host, { preset, lexicon: 'sowpods' });
+    expect(named.ok && named.value.lobby?.rules.lexicon).toBe('sowpods');
+    await store.close();
+  });
+});
