@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveEndgame } from '../src/ai/endgame.js';
-import { unseenTiles, type GameState } from '../src/engine/index.js';
+import { unseenTiles } from '../src/engine/index.js';
 import { DEFAULT_CACHE_DIR, loadLexicon } from '../src/lexicon/index.js';
 import { Stage } from './e2e/harness.js';
 import { generator, Table } from './e2e/table.js';
@@ -23,12 +23,6 @@ afterAll(async () => {
   await stage?.close();
 });
 
-/** Changes the game in the bot's store between two interactions, as a scripted deal would. */
-async function setGame(table: Table, change: (g: GameState) => GameState): Promise<GameState> {
-  await stage.store.update(table.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
-  return table.game();
-}
-
 describe('a hint while a play that went out waits', () => {
   it('says to challenge it or let it stand, and offers no play', async () => {
     const [alice, bob] = [stage.fake.user('alice'), stage.fake.user('bob')];
@@ -38,7 +32,7 @@ describe('a hint while a play that went out waits', () => {
     const mover = g.turn;
     const [moverUser, otherUser] = [table.user(g.players[mover]!.id), table.user(g.players[1 - mover]!.id)];
     // The last tiles: QI, with the bag empty.
-    g = await setGame(table, (x) => ({ ...x, racks: x.racks.map((r, i) => (i === mover ? 'QI' : r)), bag: '' }));
+    g = await table.setGame((x) => ({ ...x, racks: x.racks.map((r, i) => (i === mover ? 'QI' : r)), bag: '' }));
     await table.expectTurn(table.slash(moverUser, 'play', { move: '8G QI' }));
     g = await table.game();
     expect(g.pending?.wentOut).toBe(true);

@@ -9,9 +9,9 @@
 import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDS } from '../src/bot/present.js';
-import { takeTiles, typedNotation, type GameState } from '../src/engine/index.js';
+import { typedNotation } from '../src/engine/index.js';
 import { Stage } from './e2e/harness.js';
-import { generator, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+import { generator, giveRack, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
 let stage: Stage;
 const users: Record<string, APIUser> = {};
@@ -42,29 +42,6 @@ const lobbyWhen = (messageId: string, done: (content: string) => boolean, what: 
 
 const STARTED = 'This game has already started, so its lobby takes no more changes. Follow it on the board below; the next game can be opened with `/scrabble new` once this one is over.';
 const USE_RESIGN = 'The game has already started, so there is no lobby to leave. To stop playing, use `/scrabble resign`.';
-
-/** Changes the game in the bot's store between two interactions, as a scripted deal would. */
-async function setGame(table: Table, change: (g: GameState) => GameState): Promise<GameState> {
-  await stage.store.update(table.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
-  return table.game();
-}
-
-/** Player `p` holds `tiles` first (the rest of the rack from the bag); every tile stays in the game. */
-function giveRack(g: GameState, p: number, tiles: string): GameState {
-  const racks = [...g.racks];
-  let bag = racks[p]! + g.bag;
-  for (const t of tiles) {
-    if (takeTiles(bag, t) === null) {
-      const q = racks.findIndex((r, i) => i !== p && r.includes(t));
-      racks[q] = takeTiles(racks[q]!, t)! + bag.at(-1)!;
-      bag = bag.slice(0, -1) + t;
-    }
-    bag = takeTiles(bag, t)!;
-  }
-  const size = g.rules.rackSize;
-  racks[p] = tiles + bag.slice(0, size - tiles.length);
-  return { ...g, racks, bag: bag.slice(size - tiles.length) };
-}
 
 describe('the lobby message', () => {
   it('disables Join when full, says who plays in what order once started, and answers an old press in words', async () => {
@@ -162,7 +139,7 @@ describe('a challenge names who challenged and each word checked', () => {
     const [mover, other] = [g.turn, 1 - g.turn];
     const [moverUser, otherUser] = [mover, other].map((i) => table.user(g.players[i]!.id));
     const name = (i: number) => g.players[i]!.name;
-    g = await setGame(table, (x) => giveRack(x, mover, 'TIKE?'));
+    g = await table.setGame((x) => giveRack(x, mover, 'TIKE?'));
 
     // Out of turn: the sentence names the player to move, in bold, and pings nobody.
     const early = table.press(otherUser!, IDS.pass);

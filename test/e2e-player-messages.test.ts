@@ -9,10 +9,10 @@ import type { APIUser } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedMessage } from './discord-api/server.js';
 import { blankNote, IDS, rackWords } from '../src/bot/present.js';
-import { rackValue, spellMove, spellMoveFromWords, takeTiles, TILE_SETS, type GameState } from '../src/engine/index.js';
+import { rackValue, spellMove, spellMoveFromWords, TILE_SETS, type GameState } from '../src/engine/index.js';
 import { dottedWords, readableText } from './e2e/checks.js';
 import { Stage } from './e2e/harness.js';
-import { generator, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+import { generator, giveRack, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
 let stage: Stage;
 const users: Record<string, APIUser> = {};
@@ -28,36 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stage?.close();
 });
-
-/** Changes the game in the bot's store between two interactions, as a scripted deal would. */
-async function setGame(table: Table, change: (g: GameState) => GameState): Promise<GameState> {
-  await stage.store.update(table.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
-  return table.game();
-}
-
-/**
- * Player `p` holds `tiles` (and as many more from the bag as fill the rack to `size`),
- * every tile staying in the game: the old rack goes to the bag, and a tile another player
- * holds is swapped for one from the bag.
- */
-function giveRack(g: GameState, p: number, tiles: string, size = g.rules.rackSize): GameState {
-  const racks = [...g.racks];
-  let bag = racks[p]! + g.bag;
-  racks[p] = '';
-  for (const t of tiles) {
-    if (takeTiles(bag, t) === null) {
-      const q = racks.findIndex((r) => r.includes(t));
-      if (q < 0) throw new Error(`no ${t} left to give`);
-      const spare = bag.at(-1)!;
-      racks[q] = takeTiles(racks[q]!, t)! + spare;
-      bag = bag.slice(0, -1) + t;
-    }
-    bag = takeTiles(bag, t)!;
-    racks[p] += t;
-  }
-  racks[p] += bag.slice(0, size - tiles.length);
-  return { ...g, racks, bag: bag.slice(size - tiles.length) };
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const points = (g: GameState, rack: string) => rackValue(rack, TILE_SETS[g.rules.tileSet]);
@@ -84,7 +54,7 @@ describe('a phony comes off', () => {
     const next = (mover + 1) % 3;
     const challenger = (mover + 2) % 3;
     const [moverUser, nextUser, challengerUser] = [mover, next, challenger].map((i) => table.user(g.players[i]!.id));
-    g = await setGame(table, (x) => giveRack(x, mover, 'TIKET'));
+    g = await table.setGame((x) => giveRack(x, mover, 'TIKET'));
     const rackBefore = g.racks[mover]!;
 
     const played = table.slash(moverUser!, 'play', { move: '8D TIKET' });
@@ -135,7 +105,7 @@ describe('the Exchange button', () => {
     expect(customIds(table.lastBoard!)).toContain(IDS.exchange);
 
     // Six tiles in the bag: tournament rules allow no exchange at all.
-    g = await setGame(table, (x) => ({ ...x, bag: x.bag.slice(0, 6) }));
+    g = await table.setGame((x) => ({ ...x, bag: x.bag.slice(0, 6) }));
     const closed = 'No exchanges now: these rules allow an exchange only while the bag holds at least 7 tiles.';
     // The board still showing the button from before: pressing it says why, with no tiles to pick.
     expect(await table.expectPrivate(table.press(mover, IDS.exchange))).toBe(closed);
@@ -147,7 +117,7 @@ describe('the Exchange button', () => {
     expect(await table.expectPrivate(table.slash(mover, 'exchange', { tiles: g.racks[g.turn]![0]! }))).toBe(closed);
 
     // Seven: the button is back, and exchanging one tile works.
-    g = await setGame(table, (x) => ({ ...x, bag: `${x.bag}E` }));
+    g = await table.setGame((x) => ({ ...x, bag: `${x.bag}E` }));
     const seven = await boardOf(table.slash(mover, 'board'));
     table.lastBoard = seven;
     expect(customIds(seven)).toEqual([IDS.rack, IDS.pass, IDS.exchange]);
@@ -159,7 +129,7 @@ describe('the Exchange button', () => {
     const [gina, hugo] = [users.gina!, users.hugo!];
     const table = new Table(stage, stage.fake.addChannel('exchange-match'), [gina, hugo]);
     await table.open('match');
-    const g = await setGame(table, (x) => ({ ...x, bag: x.bag.slice(0, 2) }));
+    const g = await table.setGame((x) => ({ ...x, bag: x.bag.slice(0, 2) }));
     const mover = table.user(g.players[g.turn]!.id);
     const board = await boardOf(table.slash(mover, 'board'));
     table.lastBoard = board;
@@ -173,7 +143,7 @@ describe('the Exchange button', () => {
       .toBe("You can't exchange 3 tiles: each tile you put back is replaced from the bag, and it holds fewer than 3.");
 
     // The bag runs dry while the board with the button is current: pressing it says why.
-    await setGame(table, (x) => ({ ...x, bag: '' }));
+    await table.setGame((x) => ({ ...x, bag: '' }));
     expect(await table.expectPrivate(table.press(mover, IDS.exchange))).toBe("You can't exchange now: the bag is empty.");
     const empty = await boardOf(table.slash(mover, 'board'));
     expect(customIds(empty)).toEqual([IDS.rack]);
@@ -212,7 +182,7 @@ describe('wording', () => {
     await table.open('tournament');
     const g = await table.game();
     const waiting = 1 - g.turn;
-    await setGame(table, (x) => giveRack(x, waiting, 'U', 1));
+    await table.setGame((x) => giveRack(x, waiting, 'U', 1));
     expect(await table.expectPrivate(table.press(table.user(g.players[waiting]!.id), IDS.rack))).toBe('Your rack: U (1 point).');
   }, 60_000);
 });

@@ -86,6 +86,12 @@ export class Table {
     return u;
   }
 
+  /** Changes the game in the bot's store between two interactions, as a scripted deal would; resolves with the game as stored. */
+  async setGame(change: (g: GameState) => GameState): Promise<GameState> {
+    await this.stage.store.update(this.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
+    return this.game();
+  }
+
   async game(): Promise<GameState> {
     const g = (await this.stage.record(this.channel))?.game;
     if (!g) throw new Error(`no game in ${this.channel}`);
@@ -222,4 +228,28 @@ export class Table {
     const g = await this.game();
     throw new Error(`${this.channel} (${g.rules.preset}): no end in ${maxTurns} turns; last events ${JSON.stringify(g.history.slice(-4))}`);
   }
+}
+
+/**
+ * Player `p` holds `tiles` (and as many more from the bag as fill the rack to `size`),
+ * every tile staying in the game: the old rack goes to the bag, and a tile another player
+ * holds is swapped for one from the bag.
+ */
+export function giveRack(g: GameState, p: number, tiles: string, size = g.rules.rackSize): GameState {
+  const racks = [...g.racks];
+  let bag = racks[p]! + g.bag;
+  racks[p] = '';
+  for (const t of tiles) {
+    if (takeTiles(bag, t) === null) {
+      const q = racks.findIndex((r) => r.includes(t));
+      if (q < 0) throw new Error(`no ${t} left to give`);
+      const spare = bag.at(-1)!;
+      racks[q] = takeTiles(racks[q]!, t)! + spare;
+      bag = bag.slice(0, -1) + t;
+    }
+    bag = takeTiles(bag, t)!;
+    racks[p] += t;
+  }
+  racks[p] += bag.slice(0, size - tiles.length);
+  return { ...g, racks, bag: bag.slice(size - tiles.length) };
 }
