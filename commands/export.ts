@@ -1,5 +1,5 @@
 import { writeGcg } from '../src/engine/gcg-write.js';
-import type { GameState } from '../src/engine/index.js';
+import { gamesInMatch, type GameState } from '../src/engine/index.js';
 import type { CommandContext, Subcommand } from '../src/bot/context.js';
 import { answer, currentGame, refuse } from '../src/bot/flow.js';
 import { exportFile, type GameRecordFile } from '../src/bot/present.js';
@@ -9,7 +9,7 @@ import { archivedByNumber, gameOption } from './history.js';
 /** Games of a match are kept in `match.records` as each ends: every finished one gets its own file. */
 function records(game: GameState): GameRecordFile[] {
   if (!game.match) return [{ gcg: writeGcg(game) }];
-  const of = 2;
+  const of = gamesInMatch(game.rules);
   return game.match.records.map((history, i) => ({
     gcg: writeGcg(game, { history, title: `Match, game ${i + 1} of ${of}` }),
     match: { game: i + 1, of },

@@ -2,7 +2,7 @@
  * Every rule that sets the five presets apart, each tested on the preset that has it.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, fullBag, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState, type Rules } from '../src/engine/index.js';
+import { agesNeeded, apply, createGame, fullBag, gamesInMatch, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState, type Rules } from '../src/engine/index.js';
 import type { PlayFinder } from '../src/engine/lexicon.js';
 import { boardWith, CTX, play, refusal, rulesOf, scenario } from './support/engine.js';
 
@@ -479,5 +479,19 @@ describe('rules with no pass, when a player is stuck', () => {
     const s = scenario(rulesOf('tournament'), { racks: ['VVV', 'KKK'], bag: '' });
     const passed = play(s, [{ type: 'pass', player: 0 }], { ...CTX, finder: { hasAnyPlay: () => false } });
     expect(passed.status).toBe('playing');
+  });
+});
+
+describe('rules read once', () => {
+  it.each([
+    ['tournament', false, 1],
+    ['club', false, 1],
+    ['classic', false, 1],
+    ['duel', true, 1],
+    ['match', false, 2],
+  ])('%s: ages needed %s, %i game(s) a match', (id, ages, games) => {
+    const rules = PRESETS.find((p) => p.id === id)!.rules;
+    expect(agesNeeded(rules)).toBe(ages);
+    expect(gamesInMatch(rules)).toBe(games);
   });
 });

@@ -220,6 +220,16 @@ export function goingOutGainsTwice(rules: Rules, players: number): boolean {
   return rules.endScoring === 'twiceRack' && players === 2;
 }
 
+/** Whether players give their ages before the deal: the youngest starts. */
+export function agesNeeded(rules: Rules): boolean {
+  return rules.firstPlayer === 'youngest';
+}
+
+/** How many games a match of these rules has: two for a two-game match, else one. */
+export function gamesInMatch(rules: Rules): number {
+  return rules.match === 'twoGames' ? 2 : 1;
+}
+
 /** The rules give everyone a pass: outright, or as an exchange of no tiles. */
 export function passOffered(rules: Rules): boolean {
   return rules.passAllowed || rules.exchange === 'anyIncludingNone';

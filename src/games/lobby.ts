@@ -3,7 +3,7 @@
  * the age the youngest-first rule needs (asked for, checked, and dropped at the deal).
  */
 import { fail, done, type Outcome } from './problems.js';
-import { findPreset, type GameState, type Rules } from '../engine/index.js';
+import { agesNeeded, findPreset, type GameState, type Rules } from '../engine/index.js';
 import type { ClockSettings } from './clock.js';
 import type { Lobby, Rematch } from './record.js';
 import type { User } from './ports.js';
@@ -12,7 +12,7 @@ import { isComputerId, newComputer, type LevelId } from './seats.js';
 export const MIN_AGE = 1;
 export const MAX_AGE = 120;
 
-export const needsAges = (lobby: Lobby): boolean => lobby.rules.firstPlayer === 'youngest';
+export const needsAges = (lobby: Lobby): boolean => agesNeeded(lobby.rules);
 
 const validAge = (age: number): boolean => Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
 

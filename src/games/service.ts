@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  apply, createGame, DEFAULT_PRESET, findPreset, mayPass, type Action, type ChallengeRule, type GameState, type Rules,
+  agesNeeded, apply, createGame, DEFAULT_PRESET, findPreset, mayPass, type Action, type ChallengeRule, type GameState, type Rules,
 } from '../engine/index.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import {
@@ -253,7 +253,7 @@ export class GameService {
       const lobby = r.lobby;
       if (lobby.hostId !== user.id) return { next: 'unchanged', out: fail({ code: 'not-host' }) };
       // A computer gives no age: the people start, youngest first.
-      const ages = lobby.rules.firstPlayer === 'youngest' ? lobby.players.map((p) => p.age ?? (isComputerId(p.id) ? MAX_AGE + 1 : NaN)) : undefined;
+      const ages = agesNeeded(lobby.rules) ? lobby.players.map((p) => p.age ?? (isComputerId(p.id) ? MAX_AGE + 1 : NaN)) : undefined;
       const seed = `${channelId}:${this.seed()}`;
       const created = createGame({
         rules: lobby.rules,

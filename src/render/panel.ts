@@ -5,6 +5,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { spellMove } from '../engine/notation.js';
+import { gamesInMatch } from '../engine/rules.js';
 import type { EndReason, GameResult } from '../engine/state.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font, printable } from './fonts.js';
@@ -188,7 +189,7 @@ function noticeLines(view: PublicView, who: string[]): Run[][] {
       ]);
     } else {
       const played = match.games.map((g, i) => `game ${i + 1} ${g.scores.join('–')}`);
-      lines.push([[['Two-game match', `game ${match.game} of 2`, ...played].join(' · '), COLORS.muted, false]]);
+      lines.push([[['Two-game match', `game ${match.game} of ${gamesInMatch(view.rules)}`, ...played].join(' · '), COLORS.muted, false]]);
     }
   }
   return lines;

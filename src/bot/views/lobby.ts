@@ -1,7 +1,7 @@
 /** The lobby message: players, the rules as opened, the buttons to join, leave and start; a rematch's lobby; the lobby once its game started. */
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { LEVEL_IDS, LEVELS } from '../../ai/levels.js';
-import { findPreset, type GameState } from '../../engine/index.js';
+import { agesNeeded, findPreset, type GameState } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { Lobby } from '../../games/record.js';
 import { computerName, isComputerId } from '../../games/seats.js';
@@ -13,7 +13,7 @@ import { buttons, COLOUR, IDS, mention, type Reply, type Row } from './reply.js'
 export function lobbyMessage(lobby: Lobby): Reply {
   if (lobby.rematch) return rematchLobbyMessage(lobby);
   const preset = findPreset(lobby.rules.preset);
-  const needsAge = lobby.rules.firstPlayer === 'youngest';
+  const needsAge = agesNeeded(lobby.rules);
   const full = lobby.players.length >= lobby.rules.maxPlayers;
   return {
     content: `${mention(lobby.hostId)} opened a game of Scrabble. ${full
@@ -57,7 +57,7 @@ export function rematchLobbyMessage(lobby: Lobby, ping: readonly string[] = []):
     ...(lobby.hints ? ['hints'] : []),
     ...(lobby.players.some((p) => isComputerId(p.id)) ? ['computer players'] : []),
   ]);
-  const age = lobby.rules.firstPlayer === 'youngest' ? ' (with `/scrabble join age:`, since the youngest starts)' : '';
+  const age = agesNeeded(lobby.rules) ? ' (with `/scrabble join age:`, since the youngest starts)' : '';
   const asked = invited.length > 0
     ? `${list(invited.map((p) => mention(p.id)))}: press **Join** to play again${age}, or **Decline / Leave** to say no. ${host} starts the game once you have answered.`
     : `Everyone asked has answered: ${host} starts the game when ready.`;

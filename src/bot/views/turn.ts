@@ -1,7 +1,7 @@
 /** The board the channel sees after each turn: its image, what happened, scores, whose turn it is, who is pinged, and its buttons. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import { ButtonStyle } from 'discord.js';
-import { findPreset, passOffered, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
+import { findPreset, gamesInMatch, passOffered, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { TurnExtras } from '../../games/ports.js';
 import { isComputerId } from '../../games/seats.js';
@@ -25,7 +25,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
   }
   if (after.endProposal && playing) lines.push('Accept with `/scrabble end` or the button, or decline.');
   if (!playing) lines.push(...resultLines(after));
-  const title = after.match ? `Scrabble: game ${after.match.game} of 2` : 'Scrabble';
+  const title = after.match ? `Scrabble: game ${after.match.game} of ${gamesInMatch(after.rules)}` : 'Scrabble';
   const embed: APIEmbed = {
     title,
     description: lines.filter(Boolean).join('\n'),
