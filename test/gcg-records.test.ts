@@ -15,6 +15,7 @@ import { decodeGcg, parseGcg, type GcgEvent, type GcgEventKind, type GcgGame } f
 import { describeMismatch, replayGcg } from '../src/engine/gcg-replay.js';
 import { rackValue, TILE_SETS } from '../src/engine/tiles.js';
 import { PLANS } from './fixtures/gcg/make.js';
+import { withChangedNumber } from './support/gcg-mutation.js';
 
 const DIR = fileURLToPath(new URL('./fixtures/gcg/', import.meta.url));
 const files = readdirSync(DIR).filter((f) => f.endsWith('.gcg')).sort();
@@ -182,16 +183,9 @@ describe('the project\'s own GCG records', () => {
   it('report a changed score or total on the changed line', () => {
     fc.assert(
       fc.property(fc.constantFrom(...numbered), fc.boolean(), fc.integer({ min: 1, max: 30 }), ([file, line, kind], total, by) => {
-        const lines = text(file).split('\n');
-        const tokens = lines[line - 1]!.trim().split(/\s+/);
-        const at = tokens.findLastIndex((t, i) => /^[+-]?\d+$/.test(t) && /^[+-]\d+$/.test(tokens[i - 1] ?? ''));
-        const k = total ? at : at - 1;
-        const value = Number(tokens[k]) + by;
-        // `-- +0` is the old Quackle way to write any withdrawal: the same line, not a changed one.
-        fc.pre(!(kind === 'withdrawn' && !total && value === 0));
-        tokens[k] = total || value < 0 ? String(value) : `+${value}`;
-        lines[line - 1] = tokens.join(' ');
-        expect(replayGcg(read(lines.join('\n'))).mismatches.some((m) => m.line === line)).toBe(true);
+        const changed = withChangedNumber(text(file), line, kind, total, by);
+        fc.pre(changed !== null);
+        expect(replayGcg(read(changed!)).mismatches.some((m) => m.line === line)).toBe(true);
       }),
       { numRuns: 200 },
     );

@@ -14,6 +14,7 @@ import { decodeGcg, parseGcg, type GcgGame } from '../src/engine/gcg.js';
 import { replayGcg, type GcgMismatch } from '../src/engine/gcg-replay.js';
 import { writeGcg } from '../src/engine/gcg-write.js';
 import { apply, createGame, findPreset } from '../src/engine/index.js';
+import { withChangedNumber } from './support/gcg-mutation.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SETTING = process.env.GCG_CORPUS?.trim() || null;
@@ -128,18 +129,9 @@ function withoutLines(g: GcgGame) {
   it('reports a changed play score or total on the changed line', () => {
     fc.assert(
       fc.property(fc.constantFrom(...numbered), fc.boolean(), fc.integer({ min: 1, max: 30 }), ([file, line, kind], total, by) => {
-        const lines = text(file).split(/\r\n|\r|\n/);
-        const tokens = lines[line - 1]!.trim().split(/\s+/);
-        // The score tokens: the last two signed numbers before any trailing words.
-        const at = tokens.findLastIndex((t, i) => /^[+-]?\d+$/.test(t) && /^[+-]\d+$/.test(tokens[i - 1] ?? ''));
-        const k = total ? at : at - 1;
-        const value = Number(tokens[k]) + by;
-        // `-- +0` is the old Quackle way to write any withdrawal: the same line, not a changed one.
-        fc.pre(!(kind === 'withdrawn' && !total && value === 0));
-        tokens[k] = total || value < 0 ? String(value) : `+${value}`;
-        lines[line - 1] = tokens.join(' ');
-        const r = replayGcg(read(lines.join('\n')));
-        expect(r.mismatches.some((m) => m.line === line)).toBe(true);
+        const changed = withChangedNumber(text(file), line, kind, total, by);
+        fc.pre(changed !== null);
+        expect(replayGcg(read(changed!)).mismatches.some((m) => m.line === line)).toBe(true);
       }),
       { numRuns: 150 },
     );

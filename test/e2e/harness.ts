@@ -8,15 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { FakeDiscord, waitFor, type FakeDiscordOptions } from '../discord-api/server.js';
 import type { ChannelRecord } from '../../src/games/record.js';
 import { openStore } from '../../src/games/open.js';
 import type { GameStore } from '../../src/games/store.js';
 import { DEFAULT_CACHE_DIR } from '../../src/lexicon/index.js';
-import { layOutShipped, shippedScript } from '../support/shipped.js';
+import { layOutShipped, ROOT, shippedScript } from '../support/shipped.js';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export { ROOT };
 export const TOKEN = 'e2e-bot-token';
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
