@@ -2,7 +2,7 @@
  * Every rule that sets the five presets apart, each tested on the preset that has it.
  */
 import { describe, expect, it } from 'vitest';
-import { agesNeeded, apply, createGame, fullBag, gamesInMatch, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState, type Rules } from '../src/engine/index.js';
+import { agesNeeded, apply, createGame, fewestExchanged, fullBag, gamesInMatch, PRESETS, TILE_SETS, wordsCheckedOnPlay, type GameState, type Rules } from '../src/engine/index.js';
 import type { PlayFinder } from '../src/engine/lexicon.js';
 import { boardWith, CTX, play, refusal, rulesOf, scenario } from './support/engine.js';
 
@@ -115,6 +115,16 @@ describe('exchange', () => {
       expect(r.value.bag.length).toBe(bagSize);
       expect(r.value.turn).toBe(1);
     }
+  });
+
+  it.each([
+    ['tournament', 1],
+    ['club', 1],
+    ['classic', 1],
+    ['duel', 7],
+    ['match', 1],
+  ] as const)('%s: the fewest tiles an exchange from a full rack puts back is %i', (preset, fewest) => {
+    expect(fewestExchanged(rulesOf(preset), 7)).toBe(fewest);
   });
 
   it('classic: exchanging none of the tiles is a pass', () => {

@@ -3,7 +3,7 @@
  * player uses most. They go through the same hub and engine as the commands.
  */
 import { findLevel } from '../ai/levels.js';
-import { exchangeRefusal, someExchangeAllowed, type GameState, type RuleError } from '../engine/index.js';
+import { exchangeRefusal, fewestExchanged, someExchangeAllowed, type GameState, type RuleError } from '../engine/index.js';
 import type { CommandContext } from './context.js';
 import { act, checkCanPost, currentGame, refuse, showRack, startGame } from './flow.js';
 import { joinedLine, showLobbyChange } from './lobby.js';
@@ -112,7 +112,7 @@ async function removeComputer(ctx: CommandContext, id: string, messageId?: strin
 function exchangeClosed(s: GameState, player: number): RuleError | null {
   const rack = s.racks[player]!;
   if (someExchangeAllowed(s.rules, rack.length, s.bag.length)) return null;
-  const fewest = s.rules.exchange === 'wholeRackOnly' ? rack.length : 1;
+  const fewest = fewestExchanged(s.rules, rack.length);
   return exchangeRefusal(s.rules, rack.length, fewest, s.bag.length) ?? { code: 'exchange-bag-too-small', limit: fewest };
 }
 

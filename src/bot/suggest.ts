@@ -14,7 +14,7 @@
  * its mirror image.
  */
 import {
-  BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, formedWords, isBlankOnBoard, parseMove, parsePosition, step, takeTiles,
+  BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, fewestExchanged, formedWords, isBlankOnBoard, parseMove, parsePosition, step, takeTiles,
   type Board, type GameState, type Lexicon, type Placement, type WrittenMove,
 } from '../engine/index.js';
 import { distinctPlays, placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
@@ -235,8 +235,8 @@ export async function exchangeSuggestions(services: Services, channelId: string,
   if (tiles === null) out.push(choice(`${visible(typed)}: only letters and ? (a blank) can be exchanged`, typed.trim() || '?'));
   else if (tiles !== '' && takeTiles(rack, tiles) === null) out.push(choice(`You don't have ${tiles} · your rack: ${rackWords(rack)}`, tiles));
   const candidates = [tiles ?? '', rack];
-  if (rules.exchange !== 'wholeRackOnly') {
-    // The typed tiles plus one more, then each tile alone: the usual ways to start a choice.
+  if (fewestExchanged(rules, rack.length) < rack.length) {
+    // Part of the rack may go: the typed tiles plus one more, then each tile alone, the usual ways to start a choice.
     for (const t of new Set(rack)) candidates.push((tiles ?? '') + t, t);
   }
   const seen = new Set<string>();

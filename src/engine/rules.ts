@@ -206,9 +206,14 @@ export function exchangeAllowed(rules: Rules, rackLength: number, count: number,
   return count > 0 && count <= rackLength && exchangeRefusal(rules, rackLength, count, bagSize) === null;
 }
 
-/** Whether some exchange of one or more tiles is allowed (checking the smallest suffices, and the whole rack for `wholeRackOnly`). */
+/** The fewest tiles an exchange from a rack of `rackLength` may put back: the whole rack under `wholeRackOnly`, else one. */
+export function fewestExchanged(rules: Rules, rackLength: number): number {
+  return rules.exchange === 'wholeRackOnly' ? rackLength : 1;
+}
+
+/** Whether some exchange of one or more tiles is allowed (checking the smallest suffices). */
 export function someExchangeAllowed(rules: Rules, rackLength: number, bagSize: number): boolean {
-  return exchangeAllowed(rules, rackLength, rules.exchange === 'wholeRackOnly' ? rackLength : 1, bagSize);
+  return exchangeAllowed(rules, rackLength, fewestExchanged(rules, rackLength), bagSize);
 }
 
 /**

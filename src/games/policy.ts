@@ -3,7 +3,7 @@
  * reveal what the rules keep hidden (whether a word is good, under challenge rules;
  * another player's rack, ever).
  */
-import type { GameState, Rules } from '../engine/index.js';
+import { wordsCheckedOnPlay, type GameState, type Rules } from '../engine/index.js';
 
 /**
  * Whether a suggestion may check words against the dictionary: only when the rules
@@ -13,7 +13,7 @@ import type { GameState, Rules } from '../engine/index.js';
  * where it lands, so under any rules the places whose cross-words are all words are
  * offered first (none is dropped, and the typed word itself is never judged).
  */
-export const suggestionsMayCheckWords = (rules: Rules): boolean => rules.challenge === 'void';
+export const suggestionsMayCheckWords = (rules: Rules): boolean => wordsCheckedOnPlay(rules);
 
 /** The seat of `userId` in the game, or -1 for a spectator. */
 export const seatOf = (game: GameState, userId: string): number => game.players.findIndex((p) => p.id === userId);

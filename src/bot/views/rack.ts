@@ -1,7 +1,7 @@
 /** What a player sees privately: their rack, the bag, the exchange picker. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord-api-types/v10';
 import { ComponentType } from 'discord.js';
-import { type GameState, privateView, rackValue, TILE_SETS } from '../../engine/index.js';
+import { fewestExchanged, type GameState, privateView, rackValue, TILE_SETS } from '../../engine/index.js';
 import { renderRack } from '../render-queue.js';
 import { IDS, type Reply } from './reply.js';
 
@@ -55,7 +55,7 @@ export function exchangePicker(s: GameState, player: number, board?: string): Re
         type: ComponentType.StringSelect,
         custom_id: board ? `${IDS.exchangeSelect}|${board}` : IDS.exchangeSelect,
         placeholder: 'Tiles to exchange',
-        min_values: whole ? rack.length : 1,
+        min_values: fewestExchanged(s.rules, rack.length),
         // Every tile put back is replaced from the bag: no more can be picked than it holds.
         max_values: whole ? rack.length : Math.min(rack.length, s.bag.length),
         options: [...rack].map((t, i) => ({ label: spokenTile(t), value: `${i}:${t}` })),
