@@ -4,7 +4,6 @@ import { answer, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { leaderboardMessage, problemReply } from '../src/bot/present.js';
 import { StoreUnavailableError } from '../src/games/store.js';
-import type { RatingRow } from '../src/games/stats.js';
 
 export const command: Subcommand = {
   name: 'leaderboard',
@@ -16,9 +15,9 @@ export const command: Subcommand = {
     if (preset && !PRESETS.some((p) => p.id === preset)) return void (await ctx.reply(problemReply(unknownChoice('preset', preset))));
     try {
       const summary = await ctx.services.games.stats.summary(ctx.guildId);
-      const tables = [...summary.ratings]
-        .filter(([family]) => preset === null || family.split(' ')[1] === preset)
-        .map(([family, table]): [string, RatingRow[]] => [family, [...table.values()]]);
+      const tables = summary.ratings
+        .filter(({ family }) => preset === null || family.preset === preset)
+        .map(({ family, players }) => [family, [...players.values()]] as const);
       await answer(ctx, leaderboardMessage(tables, preset));
     } catch (e) {
       if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });

@@ -13,9 +13,9 @@ export const command: Subcommand = {
     try {
       const summary = await ctx.services.games.stats.summary(ctx.guildId);
       const st = summary.players.get(id);
-      const ratings = [...summary.ratings].flatMap(([family, table]) => {
-        const row = table.get(id);
-        return row ? [[family, row] as [string, typeof row]] : [];
+      const ratings = summary.ratings.flatMap(({ family, players }) => {
+        const row = players.get(id);
+        return row ? [[family, row] as const] : [];
       });
       await answer(ctx, statsMessage(st?.name ?? (id === ctx.user.id ? ctx.user.name : 'That player'), st, ratings));
     } catch (e) {

@@ -8,13 +8,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, type GameState } from '../src/engine/index.js';
 import { archiveEntry, GameService } from '../src/games/service.js';
-import { PROVISIONAL_GAMES, StatsBook, summarize } from '../src/games/stats.js';
+import { PROVISIONAL_GAMES, ratingsOf, StatsBook, summarize } from '../src/games/stats.js';
 import { openStore } from '../src/games/open.js';
 import type { ArchivedGame, ChannelRecord } from '../src/games/record.js';
 import { ALICE, BOB, CAROL, dictionaries, harness, run, type Harness } from './support/bot.js';
 import { rulesOf } from './support/engine.js';
 
 const PEOPLE = ['a', 'b', 'c', 'd'];
+const TOURNAMENT = { lexicon: 'sowpods', preset: 'tournament' };
+const CLASSIC = { lexicon: 'sowpods', preset: 'classic' };
 
 /** A finished two-player game: `loser` resigns after `moves` passes. */
 function finished(id: string, at: number, seats: [string, string], loser: 0 | 1, preset = 'tournament', computer = false): ArchivedGame {
@@ -48,8 +50,8 @@ describe('summarize', () => {
       }
       // Game by game: the winner's rating does not drop, the loser's does not rise.
       for (let k = 1; k <= list.length; k++) {
-        const before = summarize(list.slice(0, k - 1).map((x) => x.game)).ratings.get('sowpods tournament');
-        const after = summarize(list.slice(0, k).map((x) => x.game)).ratings.get('sowpods tournament')!;
+        const before = ratingsOf(summarize(list.slice(0, k - 1).map((x) => x.game)).ratings, TOURNAMENT);
+        const after = ratingsOf(summarize(list.slice(0, k).map((x) => x.game)).ratings, TOURNAMENT)!;
         const g = list[k - 1]!.game;
         const w = g.players[g.game.result!.winners[0]!]!.id;
         const l = g.players.find((p) => p.id !== w)!.id;
@@ -66,10 +68,10 @@ describe('summarize', () => {
       finished('ai', 200, ['a', 'bot'], 1, 'tournament', true),
     ];
     const s = summarize(archive);
-    expect([...s.ratings.keys()].sort()).toEqual(['sowpods classic', 'sowpods tournament'].sort());
-    const t = s.ratings.get('sowpods tournament')!;
+    expect(s.ratings.map((r) => r.family)).toEqual([TOURNAMENT, CLASSIC]);
+    const t = ratingsOf(s.ratings, TOURNAMENT)!;
     expect(t.get('a')).toMatchObject({ games: PROVISIONAL_GAMES, provisional: false });
-    expect(s.ratings.get('sowpods classic')!.get('a')).toMatchObject({ games: 1, provisional: true });
+    expect(ratingsOf(s.ratings, CLASSIC)!.get('a')).toMatchObject({ games: 1, provisional: true });
     expect(t.has('bot')).toBe(false);
     expect(s.players.get('a')).toMatchObject({ games: PROVISIONAL_GAMES + 2, wins: PROVISIONAL_GAMES + 1, byRules: { tournament: { games: PROVISIONAL_GAMES + 1, wins: PROVISIONAL_GAMES + 1 }, classic: { games: 1, wins: 0 } } });
     expect(s.players.has('bot')).toBe(false);

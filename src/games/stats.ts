@@ -42,15 +42,29 @@ export interface RatingRow {
   provisional: boolean;
 }
 
+/** Ratings are kept apart per word list and rule set (preset id): a family. */
+export interface RatingFamily {
+  lexicon: string;
+  preset: string;
+}
+
+/** One family's rated players, by id. */
+export interface RatingTable {
+  family: RatingFamily;
+  players: Map<string, RatingRow>;
+}
+
 export interface ServerSummary {
   games: number;
   players: Map<string, PlayerStats>;
-  /** By family ("lexicon preset"), the rated players. */
-  ratings: Map<string, Map<string, RatingRow>>;
+  /** Per family, the rated players; in the order each family was first rated. */
+  ratings: RatingTable[];
 }
 
-/** Ratings are kept apart per word list and rule set. */
-export const familyOf = (g: GameState) => `${g.rules.lexicon} ${g.rules.preset}`;
+/** The rated players of a family, or undefined when it has no rated game. */
+export function ratingsOf(ratings: readonly RatingTable[], family: RatingFamily): Map<string, RatingRow> | undefined {
+  return ratings.find((t) => t.family.lexicon === family.lexicon && t.family.preset === family.preset)?.players;
+}
 
 const isComputer = (p: { id: string; kind?: string }) => p.kind === 'computer';
 
@@ -101,7 +115,7 @@ export function summarize(archive: readonly ArchivedGame[]): ServerSummary {
     .sort((a, b) => a.finishedAt - b.finishedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .filter((a) => (seen.has(a.id) ? false : (seen.add(a.id), true)));
   const players = new Map<string, PlayerStats>();
-  const ratings = new Map<string, Map<string, RatingRow>>();
+  const ratings: RatingTable[] = [];
   for (const a of games) {
     const g = a.game;
     const scores = finalScores(g);
@@ -128,9 +142,9 @@ export function summarize(archive: readonly ArchivedGame[]): ServerSummary {
       players.set(p.id, st);
     });
     if (g.players.some(isComputer) || g.players.length < 2) continue;
-    const family = familyOf(g);
-    const table = ratings.get(family) ?? new Map<string, RatingRow>();
-    ratings.set(family, table);
+    const family = { lexicon: g.rules.lexicon, preset: g.rules.preset };
+    let table = ratingsOf(ratings, family);
+    if (!table) ratings.push({ family, players: (table = new Map()) });
     const before = g.players.map((p) => table.get(p.id)?.rating ?? INITIAL);
     g.players.forEach((p, i) => {
       const opposed: Opposed[] = g.players.flatMap((_, j) => (j === i ? [] : [{ opponent: before[j]!, score: pairScore(g, i, j) }]));

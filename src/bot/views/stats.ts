@@ -2,7 +2,7 @@
 import { findPreset } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { ArchivedGame, UserSettings } from '../../games/record.js';
-import { type PlayerStats, PROVISIONAL_GAMES, type RatingRow } from '../../games/stats.js';
+import { type PlayerStats, PROVISIONAL_GAMES, type RatingFamily, type RatingRow } from '../../games/stats.js';
 import { recordFileName, SOFTWARE } from './export.js';
 import { playWords } from './moves.js';
 import { COLOUR, LIMITS, type Reply } from './reply.js';
@@ -47,15 +47,12 @@ export function archivedFile(a: ArchivedGame, n: number): Reply {
 
 /** A rule set's name without its note in brackets: short enough for a phone's line. */
 const ruleSetName = (preset: string) => (findPreset(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
-/** "sowpods tournament" to "Tournament · SOWPODS (Collins Scrabble Words)". */
-const familyName = (family: string) => {
-  const [lexicon = '', preset = ''] = family.split(' ');
-  return `${ruleSetName(preset)} · ${lexiconDisplayName(lexicon)}`;
-};
+/** The sowpods list under tournament rules: "Tournament · SOWPODS (Collins Scrabble Words)". */
+const familyName = (family: RatingFamily) => `${ruleSetName(family.preset)} · ${lexiconDisplayName(family.lexicon)}`;
 const ratingText = (r: RatingRow) => `${Math.round(r.rating.rating)}${r.provisional ? '?' : ''} ±${Math.round(r.rating.rd)}`;
 
 /** `/scrabble stats`: short fields, a few to a row, so it reads on a phone as on a desktop. */
-export function statsMessage(name: string, st: PlayerStats | undefined, ratings: readonly [string, RatingRow][]): Reply {
+export function statsMessage(name: string, st: PlayerStats | undefined, ratings: readonly (readonly [RatingFamily, RatingRow])[]): Reply {
   if (!st || st.games === 0) return { content: `${name} has no finished games in this server yet.` };
   const pct = Math.round((100 * st.wins) / st.games);
   const rules = Object.entries(st.byRules).map(([preset, r]) => `${ruleSetName(preset)}: ${r.games} game${r.games === 1 ? '' : 's'}, ${r.wins} won`);
@@ -79,7 +76,7 @@ export function statsMessage(name: string, st: PlayerStats | undefined, ratings:
 }
 
 /** `/scrabble leaderboard`: one embed per word list and rule set, the top ten each. */
-export function leaderboardMessage(tables: readonly [string, readonly RatingRow[]][], preset: string | null): Reply {
+export function leaderboardMessage(tables: readonly (readonly [RatingFamily, readonly RatingRow[]])[], preset: string | null): Reply {
   const shown = tables.filter(([, rows]) => rows.length > 0);
   if (shown.length === 0) {
     return { content: `No rated games in this server${preset ? ` under ${ruleSetName(preset)}` : ''} yet. Games between people count once they are over; games with a computer player do not.` };
