@@ -60,6 +60,20 @@ describe('the compiled move generator', () => {
     if (count >= 0) expect(n).toBe(count);
   });
 
+  it('counts its search steps, the same for the same list, none for the reference', () => {
+    compiled.generate(midBoard, 'RETIN??', tournament);
+    const steps = compiled.searchSteps()!;
+    expect(steps.left).toBeGreaterThan(0);
+    expect(steps.right).toBeGreaterThan(0);
+    compiled.generate(midBoard, 'RETINAS', tournament);
+    const fewer = compiled.searchSteps()!;
+    expect(fewer.left + fewer.right).toBeLessThan(steps.left + steps.right);
+    compiled.generate(midBoard, 'RETIN??', tournament);
+    expect(compiled.searchSteps()).toEqual(steps);
+    reference.generate(midBoard, 'RETIN??', tournament);
+    expect(reference.searchSteps()).toBeNull();
+  });
+
   it('keeps two generators on one word list apart (they share its compiled search)', () => {
     const other = new MoveGenerator(lexicon);
     const empty = emptyBoard();

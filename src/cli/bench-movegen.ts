@@ -5,6 +5,8 @@
  * The old version is the generator and word graph at BASELINE, read from git history into
  * a temporary directory (its other imports point at today's src/) and imported from there. Runs of old and new alternate, so a busy machine slows both alike; ratios are
  * new / old of the medians.
+ * Search steps are the compiled search's calls of its leftward and rightward phases for
+ * the full list.
  * Options: --quick (fewer runs), --sizes (also build the DAWG to compare sizes),
  * --baseline <commit> (another old version), --no-old (the new version alone),
  * --only <text> (the positions whose name holds the text), --min (fastest runs rather than
@@ -159,7 +161,7 @@ async function main(): Promise<void> {
   }
   const rules = DEFAULT_PRESET.rules;
   console.log(
-    `\n${'position'.padEnd(22)}  plays    full list ms: old      new  new/old  TS ref  ref/old` + `    best play ms: old      new  new/old   best`,
+    `\n${'position'.padEnd(22)}  plays  steps: left   right    full list ms: old      new  new/old  TS ref  ref/old` + `    best play ms: old      new  new/old   best`,
   );
   const fullRatios: number[] = [];
   const refRatios: number[] = [];
@@ -172,6 +174,8 @@ async function main(): Promise<void> {
     const { board } = pos.value;
     const rack = pos.value.racks[0]!;
     const count = gen.generate(board, rack, rules).count;
+    // Calls of the compiled search's two phases for that list: the work, apart from the machine's speed.
+    const steps = gen.searchSteps()!;
     const bestScore = gen.best(board, rack, rules, 1)[0]?.score ?? 0;
     if (old) {
       // Same plays and best score, or the comparison means nothing.
@@ -190,7 +194,7 @@ async function main(): Promise<void> {
     if (fullOld !== undefined) refRatios.push(fullRef! / fullOld);
     const ref = `${ms(fullRef!)}${fullOld === undefined ? '       ' : `  ${ratio(fullRef! / fullOld)}`}`;
     if (bestOld !== undefined) bestRatios.push(bestNew! / bestOld);
-    console.log(`${name.padEnd(22)} ${String(count).padStart(6)}      ${cols(fullNew!, fullOld)}${ref}        ${cols(bestNew!, bestOld)}  ${String(bestScore).padStart(5)}`);
+    console.log(`${name.padEnd(22)} ${String(count).padStart(6)} ${String(steps.left).padStart(11)} ${String(steps.right).padStart(7)}      ${cols(fullNew!, fullOld)}${ref}        ${cols(bestNew!, bestOld)}  ${String(bestScore).padStart(5)}`);
   }
   if (old) {
     console.log(`\nGeometric mean of new/old over ${positions.length} positions: full list ${ratio(geomean(fullRatios))} (the TypeScript reference ${ratio(geomean(refRatios))}), best play ${ratio(geomean(bestRatios))}`);

@@ -28,6 +28,12 @@ function wasmModule(): WebAssembly.Module {
   return compiledModule;
 }
 
+/** Search steps of one list (the benchmark prints them, so a change shows in steps as well as time). */
+export interface SearchSteps {
+  left: number;
+  right: number;
+}
+
 type Run = (graphOffset: number, root: number, rackSize: number, bingo: number) => number;
 
 export class CompiledGenerator {
@@ -56,6 +62,8 @@ export class CompiledGenerator {
   private readonly scores: Int32Array;
   private readonly keys: Int32Array;
   private readonly letters: Uint8Array;
+  private readonly leftCalls: WebAssembly.Global;
+  private readonly rightCalls: WebAssembly.Global;
 
   constructor(graph: WordGraph) {
     const { memory, data, root } = inMemory(graph);
@@ -71,6 +79,8 @@ export class CompiledGenerator {
     const bytes = (name: string, n: number): Uint8Array => new Uint8Array(buffer, at(name), n);
     const ints = (name: string, n: number): Int32Array => new Int32Array(buffer, at(name), n);
     this.run = instance.exports.run as Run;
+    this.leftCalls = instance.exports.leftCalls as WebAssembly.Global;
+    this.rightCalls = instance.exports.rightCalls as WebAssembly.Global;
     this.tiles = bytes('TILES', 2 * AREA);
     this.anchors = bytes('ANCHORS', 2 * AREA);
     this.letterMult = bytes('LETTER_MULT', 2 * AREA);
@@ -102,6 +112,11 @@ export class CompiledGenerator {
     } finally {
       this.out = null;
     }
+  }
+
+  /** The search steps of the last list: calls of the leftward and of the rightward phase. */
+  steps(): SearchSteps {
+    return { left: this.leftCalls.value as number, right: this.rightCalls.value as number };
   }
 
   /** Copies the tables (filled with these letter values) into the working area. */

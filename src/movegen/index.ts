@@ -10,7 +10,7 @@ import type { ScoreOptions } from '../engine/score.js';
 import { scoreOptions } from '../engine/play.js';
 import { BLANK, takeTiles } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
-import { compiledGenerator, type CompiledGenerator } from './compiled.js';
+import { compiledGenerator, type CompiledGenerator, type SearchSteps } from './compiled.js';
 import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
@@ -76,6 +76,11 @@ export class MoveGenerator implements PlayFinder {
       this.gen.run(values, rules.rackSize, rules.bingoBonus, this.list, -Infinity);
     }
     return this.list;
+  }
+
+  /** The compiled search's steps in the last full list (null before one, or with compiled: false). */
+  searchSteps(): SearchSteps | null {
+    return this.useCompiled && this.compiled ? this.compiled.steps() : null;
   }
 
   /** Every legal placement as objects, best first. */

@@ -63,6 +63,9 @@ let anchor: i32 = 0;
 let anchorFreeRight: bool = false;
 let rightTile: i32 = 0;
 let rightCross: i32 = 0;
+/** Search steps of the last run: calls of the leftward and of the rightward phase (benchmarks read them). */
+export let leftCalls: i32 = 0;
+export let rightCalls: i32 = 0;
 
 /** Word `i` of the graph (see word-graph.ts for the layout). */
 // @ts-ignore: decorator
@@ -104,6 +107,8 @@ export function run(graphOffset: i32, root: i32, size: i32, bonus: i32): i32 {
   rackSize = size;
   bingo = bonus;
   count = 0;
+  leftCalls = 0;
+  rightCalls = 0;
   rackBits = 0;
   rackTotal = 0;
   for (let s = 0; s <= 26; s++) {
@@ -138,6 +143,7 @@ function fromAnchor(dr: i32, ln: i32, pos: i32, root: i32): void {
 
 /** Leftward phase at `pos` (at or left of the anchor) in graph state `a`. */
 function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): void {
+  leftCalls++;
   const sq = base + pos;
   const mask = d(a + 1);
   const first = <i32>(<u32>d(a) >>> 6);
@@ -227,6 +233,7 @@ function leftThrough(pos: i32, mask: i32, first: i32, main: i32, mult: i32, cros
 
 /** Rightward phase at `pos` (right of the anchor) in state `a`; the word starts at `from`. */
 function right(pos: i32, a: i32, from: i32, main: i32, mult: i32, cross: i32, used: i32): void {
+  rightCalls++;
   const sq = base + pos;
   const mask = d(a + 1);
   const nextTileBit = at32(NEXT_TILE, sq);
