@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileWasm } from '../src/cli/build-wasm.js';
-import { emptyBoard, type Board } from '../src/engine/board.js';
+import { BOARD_LAYOUTS, CENTER, emptyBoard, type Board, type BoardLayout } from '../src/engine/board.js';
 import { PRESETS, type Rules } from '../src/engine/rules.js';
 import { buildGaddag } from '../src/lexicon/gaddag-build.js';
 import { loadLexicon } from '../src/lexicon/index.js';
@@ -72,6 +72,43 @@ describe('the compiled move generator', () => {
     expect(compiled.searchSteps()).toEqual(steps);
     reference.generate(midBoard, 'RETIN??', tournament);
     expect(reference.searchSteps()).toBeNull();
+  });
+
+  it('reads a run of board tiles before trying letters beside it: far fewer steps than starting beside the run', () => {
+    // Starting at the empty squares beside each run, the search took 253,861 leftward and
+    // 96,315 rightward calls for this list; from the runs' last tiles, 46,477 and 45,578.
+    compiled.generate(midBoard, 'RETIN??', tournament);
+    const { left, right } = compiled.searchSteps()!;
+    expect(left).toBeLessThan(60_000);
+    expect(left + right).toBeLessThan(120_000);
+  });
+
+  it('lists the empty board under every preset as the reference does (the down plays are the across plays turned)', () => {
+    for (const preset of PRESETS) {
+      for (const rack of ['AEINST?', 'EEBNNIL', 'QZ??', 'CAT']) {
+        const list = compiled.generate(emptyBoard(), rack, preset.rules);
+        const across = listed(list).filter((p) => /^\d/.test(p.split(' ')[1]!)).length;
+        expect(across * 2).toBe(list.count);
+        same(emptyBoard(), rack, preset.rules);
+      }
+    }
+  });
+
+  it('lists both directions in full on an empty board whose centre row and column differ', () => {
+    const layouts = BOARD_LAYOUTS as Record<string, BoardLayout>;
+    const standard = layouts.standard!;
+    // A triple letter on the centre row only: across and down plays no longer mirror each other.
+    const premiums = standard.premiums.map((row, r) => row.map((p, c) => (r === CENTER && c === CENTER + 2 ? 'TL' : p)));
+    layouts.standard = { ...standard, premiums };
+    try {
+      const n = same(emptyBoard(), 'JAZZ??E', tournament);
+      const list = compiled.generate(emptyBoard(), 'JAZZ??E', tournament);
+      const scores = (dir: RegExp): number[] => listed(list).filter((p) => dir.test(p.split(' ')[1]!)).map((p) => Number(p.split(' ')[0]));
+      expect(n).toBeGreaterThan(0);
+      expect(scores(/^\d/)).not.toEqual(scores(/^[A-O]/));
+    } finally {
+      layouts.standard = standard;
+    }
   });
 
   it('keeps two generators on one word list apart (they share its compiled search)', () => {

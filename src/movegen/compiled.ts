@@ -1,11 +1,14 @@
 /**
  * The full move list from the compiled generator (assets/wasm/movegen.wasm, built from
- * src/movegen/assembly/generator.ts by `npm run build:wasm`). It runs the same search as
- * generator.ts, 1.4-2x as fast (`npm run bench:movegen` prints both). One instance per
+ * src/movegen/assembly/generator.ts by `npm run build:wasm`). It finds the plays of
+ * generator.ts in the same order, in fewer steps: a run of board tiles is read before the
+ * letters beside it are tried, and on an empty board the down plays are the across plays
+ * turned (`npm run bench:movegen` prints both searches' times). One instance per
  * word graph, on the graph's own memory: the board tables and the rack are copied into its
  * working area for each list, and plays come back in chunks appended to a PlayList.
  */
 import { readFileSync } from 'node:fs';
+import { CENTER } from '../engine/board.js';
 import { fromRoot } from '../project-root.js';
 import { GRAPH_OFFSET, inMemory, type WordGraph } from '../lexicon/word-graph.js';
 import { onePerKey } from './memo.js';
@@ -34,7 +37,7 @@ export interface SearchSteps {
   right: number;
 }
 
-type Run = (graphOffset: number, root: number, rackSize: number, bingo: number) => number;
+type Run = (graphOffset: number, root: number, rackSize: number, bingo: number, dirs: number) => number;
 
 export class CompiledGenerator {
   private readonly run: Run;
@@ -46,7 +49,7 @@ export class CompiledGenerator {
   private copiedFrom: BoardTables | null = null;
   private copiedLoad = 0;
   private readonly tiles: Uint8Array;
-  private readonly anchors: Uint8Array;
+  private readonly starts: Uint8Array;
   private readonly letterMult: Uint8Array;
   private readonly wordMult: Uint8Array;
   private readonly liveLines: Uint8Array;
@@ -54,7 +57,7 @@ export class CompiledGenerator {
   private readonly cross: Int32Array;
   private readonly crossScore: Int32Array;
   private readonly prevTile: Int32Array;
-  private readonly prevCross: Int32Array;
+  private readonly leftCross: Int32Array;
   private readonly nextTile: Int32Array;
   private readonly nextCross: Int32Array;
   private readonly letterValues: Int32Array;
@@ -82,7 +85,7 @@ export class CompiledGenerator {
     this.leftCalls = instance.exports.leftCalls as WebAssembly.Global;
     this.rightCalls = instance.exports.rightCalls as WebAssembly.Global;
     this.tiles = bytes('TILES', 2 * AREA);
-    this.anchors = bytes('ANCHORS', 2 * AREA);
+    this.starts = bytes('STARTS', 2 * AREA);
     this.letterMult = bytes('LETTER_MULT', 2 * AREA);
     this.wordMult = bytes('WORD_MULT', 2 * AREA);
     this.liveLines = bytes('LIVE_LINES', 2 * N);
@@ -90,7 +93,7 @@ export class CompiledGenerator {
     this.cross = ints('CROSS', 2 * AREA);
     this.crossScore = ints('CROSS_SCORE', 2 * AREA);
     this.prevTile = ints('PREV_TILE', 2 * AREA);
-    this.prevCross = ints('PREV_CROSS', 2 * AREA);
+    this.leftCross = ints('LEFT_CROSS', 2 * AREA);
     this.nextTile = ints('NEXT_TILE', 2 * AREA);
     this.nextCross = ints('NEXT_CROSS', 2 * AREA);
     this.letterValues = ints('LETTER_VALUES', 27);
@@ -106,12 +109,15 @@ export class CompiledGenerator {
     if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
     this.rack.set(rack);
     this.out = out;
+    const first = out.count;
+    const mirror = mirrored(t);
     try {
-      const left = this.run(this.graphOffset, this.root, rackSize, bingo);
+      const left = this.run(this.graphOffset, this.root, rackSize, bingo, mirror ? 1 : 2);
       out.append(this.scores, this.keys, this.letters, left);
     } finally {
       this.out = null;
     }
+    if (mirror) out.mirror(first);
   }
 
   /** The search steps of the last list: calls of the leftward and of the rightward phase. */
@@ -122,7 +128,7 @@ export class CompiledGenerator {
   /** Copies the tables (filled with these letter values) into the working area. */
   private copyTables(t: BoardTables, values: Int32Array): void {
     this.tiles.set(t.tiles);
-    this.anchors.set(t.anchors);
+    this.starts.set(t.starts);
     this.letterMult.set(t.letterMult);
     this.wordMult.set(t.wordMult);
     this.liveLines.set(t.liveLines);
@@ -130,13 +136,27 @@ export class CompiledGenerator {
     this.cross.set(t.cross);
     this.crossScore.set(t.crossScore);
     this.prevTile.set(t.prevTile);
-    this.prevCross.set(t.prevCross);
+    this.leftCross.set(t.leftCross);
     this.nextTile.set(t.nextTile);
     this.nextCross.set(t.nextCross);
     this.letterValues.set(values.subarray(0, 27));
     this.copiedFrom = t;
     this.copiedLoad = t.loads;
   }
+}
+
+/**
+ * Whether the down plays are the across plays turned: an empty board whose centre row and
+ * column have the same premiums square for square (every layout the rules have).
+ */
+function mirrored(t: BoardTables): boolean {
+  if (!t.empty) return false;
+  const across = CENTER * N;
+  const down = AREA + CENTER * N;
+  for (let p = 0; p < N; p++) {
+    if (t.letterMult[across + p] !== t.letterMult[down + p] || t.wordMult[across + p] !== t.wordMult[down + p]) return false;
+  }
+  return true;
 }
 
 /** The compiled generator for a word graph, made once. */

@@ -76,6 +76,18 @@ export class PlayList implements PlaySink {
     this.count += n;
   }
 
+  /** Appends plays `from`..count-1 again, turned (across plays become down plays on the same squares of the turned board). */
+  mirror(from: number): void {
+    const end = this.count;
+    while (this.count + (end - from) > this.scores.length) this.grow();
+    for (let i = from; i < end; i++) {
+      const j = this.count++;
+      this.scores[j] = this.scores[i]!;
+      this.keys[j] = this.keys[i]! ^ 1;
+      this.letters.copyWithin(j * N, i * N, i * N + N);
+    }
+  }
+
   score(i: number): number {
     return this.scores[i]!;
   }

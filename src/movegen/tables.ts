@@ -62,6 +62,19 @@ export class BoardTables {
   readonly prevCross = new Int32Array(2 * AREA);
   readonly nextTile = new Int32Array(2 * AREA);
   readonly nextCross = new Int32Array(2 * AREA);
+  /**
+   * Where the compiled search (assembly/generator.ts) starts, in place of the anchors: the
+   * last tile of each run of tiles, whose tiles it reads before it tries a letter, and the
+   * anchors with no tile beside them in their own line.
+   */
+  readonly starts = new Uint8Array(2 * AREA);
+  /**
+   * What its leftward phase may place on the square before each square: the letters that
+   * square's cross-check allows, or 0 where the phase must not go (the edge, a tile, a
+   * square where the search starts, a square just after a tile, whose play starts at that
+   * tile's run).
+   */
+  readonly leftCross = new Int32Array(2 * AREA);
   /** Lines (dir * 15 + line) holding at least one anchor. */
   readonly liveLines = new Uint8Array(2 * N);
   empty = true;
@@ -189,6 +202,9 @@ export class BoardTables {
       const after = pos < N - 1 ? tiles[i + 1]! : 0;
       this.nextTile[i] = after !== 0 ? 1 << (after & 31) : 0;
       this.nextCross[i] = pos < N - 1 && after === 0 ? this.cross[i + 1]! : 0;
+      const here = tiles[i]!;
+      this.starts[i] = here !== 0 ? (after === 0 ? 1 : 0) : this.anchors[i] !== 0 && before === 0 && after === 0 ? 1 : 0;
+      this.leftCross[i] = pos > 0 && before === 0 && this.starts[i - 1] === 0 && (pos < 2 || tiles[i - 2] === 0) ? this.cross[i - 1]! : 0;
     }
   }
 

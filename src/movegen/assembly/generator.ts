@@ -1,8 +1,21 @@
 /**
  * The full move list, compiled to WebAssembly (AssemblyScript; `npm run build:wasm`
- * writes assets/wasm/movegen.wasm). The same search as src/movegen/generator.ts, which
- * stays the reference: the tests compare the two play for play on random positions, and
- * check that the committed .wasm is what this file compiles to.
+ * writes assets/wasm/movegen.wasm). The plays, scores and order of src/movegen/generator.ts,
+ * which stays the reference: the tests compare the two play for play on random positions,
+ * and check that the committed .wasm is what this file compiles to.
+ *
+ * It takes fewer steps than the reference. A play along a run of board tiles is searched
+ * from the run's last tile: the run is read first (leftwards, in the graph), so the letters
+ * tried before and after it are only those some word through the whole run allows; the
+ * reference starts at the empty squares beside the run and learns the run's letters only
+ * after trying its own. The search starts at an empty square only where it has no tile
+ * beside it in its own line (STARTS, from tables.ts), and its leftward phase stops before
+ * a square where a search starts or that follows a tile (LEFT_CROSS). Each play is still
+ * found once, from the first of those starts it covers.
+ * The order stays the reference's: a run's plays are those the reference finds from the
+ * square before the run and then from the square after it, which the run's search visits
+ * in that order (leftwards before rightwards), recording a play once it has gone as far
+ * left as it can.
  *
  * Memory (imported): the generator's working area from WORK (the board tables, the rack,
  * the play being built and a chunk of plays found), and the word graph from the offset
@@ -23,8 +36,8 @@ export const STRIDE: i32 = 15;
 
 // u8 tables (450 squares, padded to 512).
 export const TILES: i32 = WORK;
-export const ANCHORS: i32 = TILES + 512;
-export const LETTER_MULT: i32 = ANCHORS + 512;
+export const STARTS: i32 = TILES + 512;
+export const LETTER_MULT: i32 = STARTS + 512;
 export const WORD_MULT: i32 = LETTER_MULT + 512;
 export const LIVE_LINES: i32 = WORD_MULT + 512;
 const PLACED: i32 = LIVE_LINES + 64;
@@ -33,8 +46,8 @@ export const VALUES: i32 = PLACED + 64;
 export const CROSS: i32 = VALUES + 2048;
 export const CROSS_SCORE: i32 = CROSS + 2048;
 export const PREV_TILE: i32 = CROSS_SCORE + 2048;
-export const PREV_CROSS: i32 = PREV_TILE + 2048;
-export const NEXT_TILE: i32 = PREV_CROSS + 2048;
+export const LEFT_CROSS: i32 = PREV_TILE + 2048;
+export const NEXT_TILE: i32 = LEFT_CROSS + 2048;
 export const NEXT_CROSS: i32 = NEXT_TILE + 2048;
 /** Letter values and rack counts by symbol (27 each; the rack's 0 holds the blanks). */
 export const LETTER_VALUES: i32 = NEXT_CROSS + 2048;
@@ -61,6 +74,8 @@ let line: i32 = 0;
 let base: i32 = 0;
 let anchor: i32 = 0;
 let anchorFreeRight: bool = false;
+/** The search started at a run's last tile (else at an empty square). */
+let fromRun: bool = false;
 let rightTile: i32 = 0;
 let rightCross: i32 = 0;
 /** Search steps of the last run: calls of the leftward and of the rightward phase (benchmarks read them). */
@@ -99,10 +114,11 @@ export let rightCalls: i32 = 0;
 }
 
 /**
- * Every play from every anchor into the chunk (flushed whenever full). Returns the plays
- * left in the chunk, for the caller to take.
+ * Every play from every start into the chunk (flushed whenever full). Returns the plays
+ * left in the chunk, for the caller to take. `dirs` 1 lists only the across plays (the
+ * caller mirrors them on an empty board), 2 both directions.
  */
-export function run(graphOffset: i32, root: i32, size: i32, bonus: i32): i32 {
+export function run(graphOffset: i32, root: i32, size: i32, bonus: i32, dirs: i32): i32 {
   graph = graphOffset;
   rackSize = size;
   bingo = bonus;
@@ -117,12 +133,12 @@ export function run(graphOffset: i32, root: i32, size: i32, bonus: i32): i32 {
     if (s > 0 && n > 0) rackBits |= 1 << s;
   }
   if (rackTotal == 0) return 0;
-  for (let dr = 0; dr < 2; dr++) {
+  for (let dr = 0; dr < dirs; dr++) {
     for (let ln = 0; ln < 15; ln++) {
       if (load<u8>(LIVE_LINES + dr * 15 + ln) == 0) continue;
       const b = dr * 225 + ln * 15;
       for (let pos = 0; pos < 15; pos++) {
-        if (load<u8>(ANCHORS + b + pos) != 0) fromAnchor(dr, ln, pos, root);
+        if (load<u8>(STARTS + b + pos) != 0) fromAnchor(dr, ln, pos, root);
       }
     }
   }
@@ -134,6 +150,7 @@ function fromAnchor(dr: i32, ln: i32, pos: i32, root: i32): void {
   line = ln;
   base = dr * 225 + ln * 15;
   anchor = pos;
+  fromRun = load<u8>(TILES + base + pos) != 0;
   const next: i32 = pos == 14 ? 0 : load<u8>(TILES + base + pos + 1);
   anchorFreeRight = pos == 14 || next == 0;
   rightTile = next == 0 ? 0 : 1 << (next & 31);
@@ -141,7 +158,10 @@ function fromAnchor(dr: i32, ln: i32, pos: i32, root: i32): void {
   left(pos, root, 0, 1, 0, 0);
 }
 
-/** Leftward phase at `pos` (at or left of the anchor) in graph state `a`. */
+/**
+ * Leftward phase at `pos` (at or left of the start) in graph state `a`. A play that ends at
+ * a run is recorded after the plays that go further left, where the reference finds it.
+ */
 function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): void {
   leftCalls++;
   const sq = base + pos;
@@ -152,7 +172,7 @@ function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): vo
     return;
   }
   const leftTile = at32(PREV_TILE, sq);
-  const leftCross = at32(PREV_CROSS, sq);
+  const leftCross = at32(LEFT_CROSS, sq);
   const freeLeft = leftTile == 0;
   const goRight = freeLeft && anchor < 14;
   const finish = freeLeft && anchorFreeRight;
@@ -164,6 +184,8 @@ function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): vo
   const wm: i32 = load<u8>(WORD_MULT + sq);
   const cs = at32(CROSS_SCORE, sq);
   const newMult = mult * wm;
+  const early = finish && !fromRun;
+  const late = finish && fromRun;
   const spare = used + 1 < rackTotal;
   const leftCrossOk = spare ? leftCross : 0;
   const rc = spare ? rightCross : 0;
@@ -178,16 +200,17 @@ function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): vo
     const childMask = d(k + 1);
     // The separator is symbol 0, so it is the child's first arc.
     const sepMask = goRight && (childMask & 1) != 0 && (rt | rc) != 0 ? d(child + 1) : 0;
-    const accepts = finish && (arc & ACCEPTS) != 0;
+    const accepts = (arc & ACCEPTS) != 0;
     const have = at32(RACK, s);
     if (have > 0) {
       take(s, low, have);
       store<u8>(PLACED + pos, s);
       const v = at32(LETTER_VALUES, s) * lm;
       const c = withCross(cross, cs, v, wm);
-      if (accepts) record(pos, anchor, main + v, newMult, c, used + 1);
+      if (early && accepts) record(pos, anchor, main + v, newMult, c, used + 1);
       const avail = blanks > 0 ? ALL : rackBits;
       if ((childMask & (leftTile | (leftCrossOk & avail))) != 0) left(pos - 1, k, main + v, newMult, c, used + 1);
+      if (late && accepts) record(pos, anchor, main + v, newMult, c, used + 1);
       if ((sepMask & (rt | (rc & avail))) != 0) right(anchor + 1, child, pos, main + v, newMult, c, used + 1);
       putBack(s, low, have);
     }
@@ -195,16 +218,21 @@ function left(pos: i32, a: i32, main: i32, mult: i32, cross: i32, used: i32): vo
       store<i32>(RACK, blanks - 1);
       store<u8>(PLACED + pos, s | BLANK);
       const c = withCross(cross, cs, 0, wm);
-      if (accepts) record(pos, anchor, main, newMult, c, used + 1);
+      if (early && accepts) record(pos, anchor, main, newMult, c, used + 1);
       const avail = blanks > 1 ? ALL : rackBits;
       if ((childMask & (leftTile | (leftCrossOk & avail))) != 0) left(pos - 1, k, main, newMult, c, used + 1);
+      if (late && accepts) record(pos, anchor, main, newMult, c, used + 1);
       if ((sepMask & (rt | (rc & avail))) != 0) right(anchor + 1, child, pos, main, newMult, c, used + 1);
       store<i32>(RACK, blanks);
     }
   }
 }
 
-/** Leftward phase over a run of board tiles from `pos` leftwards, in the node (mask, first). */
+/**
+ * The start at a run's last tile: reads the run leftwards from `pos` in the node (mask,
+ * first), then goes on leftwards onto the square before the run and, after those plays
+ * (the reference finds them first), rightwards from the square after it.
+ */
 function leftThrough(pos: i32, mask: i32, first: i32, main: i32, mult: i32, cross: i32, used: i32): void {
   for (let sq = base + pos; ; sq--, pos--) {
     const bit = 1 << (load<u8>(TILES + sq) & 31);
@@ -215,14 +243,13 @@ function leftThrough(pos: i32, mask: i32, first: i32, main: i32, mult: i32, cros
     store<u8>(PLACED + pos, 0);
     main += at32(VALUES, sq);
     const leftTile = at32(PREV_TILE, sq);
-    const rackLeft = used == rackTotal ? 0 : load<i32>(RACK) > 0 ? ALL : rackBits;
     if (leftTile == 0) {
-      if (anchorFreeRight && (arc & ACCEPTS) != 0) record(pos, anchor, main, mult, cross, used);
+      const rackLeft = used == rackTotal ? 0 : load<i32>(RACK) > 0 ? ALL : rackBits;
+      if ((childMask & at32(LEFT_CROSS, sq) & rackLeft) != 0) left(pos - 1, k, main, mult, cross, used);
       const child = <i32>(<u32>arc >>> 6);
       if (anchor < 14 && (childMask & 1) != 0 && (d(child + 1) & (rightTile | (rightCross & rackLeft))) != 0) {
         right(anchor + 1, child, pos, main, mult, cross, used);
       }
-      if ((childMask & at32(PREV_CROSS, sq) & rackLeft) != 0) left(pos - 1, k, main, mult, cross, used);
       return;
     }
     if ((childMask & leftTile) == 0) return;
@@ -303,7 +330,11 @@ function record(from: i32, to: i32, main: i32, mult: i32, cross: i32, used: i32)
   if (used == 1) {
     // A lone tile: it needs a word in this line, and down only when it has none across.
     if (from == to) return;
-    if (dir == 1 && at32(CROSS_SCORE, base + anchor) >= 0) return;
+    if (dir == 1) {
+      let p = from;
+      while (load<u8>(PLACED + p) == 0) p++;
+      if (at32(CROSS_SCORE, base + p) >= 0) return;
+    }
   }
   let n = count;
   if (n == CHUNK) {
