@@ -20,7 +20,7 @@ describe('engine: time-out', () => {
     expect(after.moveNumber).toBe(1);
     expect(after.scores).toEqual([0, 0]);
     expect(after.history.at(-1)).toEqual({ type: 'time-out', player: 0, rack: 'AEINRST', total: 0 });
-    expect(after.lastMove).toMatchObject({ player: 0, kind: 'time-out', text: 'ran out of time' });
+    expect(after.lastMove).toEqual({ player: 0, kind: 'time-out', score: 0, squares: [] });
   });
 
   it('is refused for a player whose turn it is not, and after the game', () => {

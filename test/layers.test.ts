@@ -1,7 +1,8 @@
 /**
  * The layers of the code, enforced: the engine imports nothing outside itself (no package,
  * no Node module); the hub (src/games) never reaches up into the bot, the commands or
- * discord.js; nothing in src/ but the entry points imports the commands; and no module of
+ * discord.js; the render layer reaches no further than the engine (its words are handed in);
+ * nothing in src/ but the entry points imports the commands; and no module of
  * src/ or commands/ is part of an import circle, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -83,6 +84,13 @@ describe('the layers', () => {
     const up = [...GRAPH]
       .filter(([f]) => f.startsWith('src/games/'))
       .flatMap(([f, deps]) => deps.filter((d) => d.startsWith('src/bot/') || d.startsWith('commands/') || d.startsWith('discord.js') || d.startsWith('@discordjs/')).map((d) => `${f} -> ${d}`));
+    expect(up).toEqual([]);
+  });
+
+  it('the render layer imports only the engine, its packages, the shared helpers of src/ and itself: the words it draws are handed in', () => {
+    const up = [...GRAPH]
+      .filter(([f]) => f.startsWith('src/render/'))
+      .flatMap(([f, deps]) => deps.filter((d) => d.startsWith('src/') && !d.startsWith('src/render/') && !d.startsWith('src/engine/') && d !== 'src/module-worker.ts' && d !== 'src/project-root.ts').map((d) => `${f} -> ${d}`));
     expect(up).toEqual([]);
   });
 

@@ -234,16 +234,21 @@ describe('rack image', () => {
 describe('the last move on the image', () => {
   it('names the whole word and its square, not the notation\'s dots', () => {
     const view = lateGameView();
-    expect(view.lastMove!.text).toBe('13E .ABbLERS');
+    expect(view.lastMove!.move).toBe('13E .ABbLERS');
     const text = lastMoveRuns(view, ['Ada', 'Grace']).map(([t]) => t).join('');
     expect(text).toBe(`Grace: ${view.board[12]![4]}ABbLERS (13E)  +74`);
     expect(text).not.toMatch(/\.[A-Za-z]/);
-    // A line holding a move (a phony taken off) spells it the same way.
-    const withdrawn = lastMoveRuns({ ...view, lastMove: { ...view.lastMove!, kind: 'withdrawn', text: '13E .ABbLERS withdrawn', score: -74 } }, ['Ada', 'Grace']);
-    expect(withdrawn.map(([t]) => t).join('')).toBe(`Grace: ${view.board[12]![4]}ABbLERS (13E) withdrawn  −74`);
+  });
+
+  it('draws the words it is handed for the move, its player\'s name and score from the data', () => {
+    const view = lateGameView();
+    const withdrawn = lastMoveRuns({ ...view, lastMove: { ...view.lastMove!, kind: 'withdrawn', score: -74 } }, ['Ada', 'Grace'], { lastMove: 'DABbLERS (13E) withdrawn' });
+    expect(withdrawn.map(([t]) => t).join('')).toBe('Grace: DABbLERS (13E) withdrawn  −74');
     // A score lost is drawn in the loss colour, a score gained in the gain colour.
     expect(withdrawn.at(-1)![1]).toBe(COLORS.loss);
     expect(lastMoveRuns(view, ['Ada', 'Grace']).at(-1)![1]).toBe(COLORS.accent);
+    const passed = lastMoveRuns({ ...view, lastMove: { player: 0, kind: 'pass', score: 0, squares: [] } }, ['Ada', 'Grace'], { lastMove: 'passed' });
+    expect(passed.map(([t]) => t).join('')).toBe('Ada: passed');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { ErrorCode, RuleError } from '../engine/index.js';
 import type { HubProblem, HubProblemCode, Problem } from '../games/problems.js';
+import { words } from './words/index.js';
 
 export type { HubProblem as BotProblem, HubProblemCode as BotProblemCode, Problem } from '../games/problems.js';
 
@@ -82,8 +83,7 @@ export function quote(input: string, max = QUOTE_CHARS): string {
 }
 
 /** `A`, `A and B`, `A, B and C`. */
-export const list = (xs: readonly string[]) =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+export const list = (xs: readonly string[]): string => words.list(xs);
 
 const COUNTS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen'];
 

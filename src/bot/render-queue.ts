@@ -7,14 +7,14 @@
 import type { PublicView } from '../engine/views.js';
 import { Limiter } from '../games/limiter.js';
 import * as images from '../render/index.js';
-import type { BoardClock } from '../render/index.js';
+import type { BoardClock, BoardWords } from '../render/index.js';
 import { RenderPool } from '../render/pool.js';
 import { metrics } from './metrics.js';
 
 const depth = (n: number) => metrics.queueDepth.set({ queue: 'render' }, n);
 
 interface Renderer {
-  renderBoard(view: PublicView, clock: BoardClock | null): Promise<Buffer>;
+  renderBoard(view: PublicView, clock: BoardClock | null, words: BoardWords): Promise<Buffer>;
   renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -22,7 +22,7 @@ interface Renderer {
 function inThread(concurrency: number): Renderer {
   const queue = new Limiter(concurrency, depth);
   return {
-    renderBoard: (view, clock) => queue.run(() => images.renderBoard(view, { clock })),
+    renderBoard: (view, clock, words) => queue.run(() => images.renderBoard(view, { clock, words })),
     renderRack: (rack, values) => queue.run(() => images.renderRack(rack, values)),
     close: async () => {},
   };
@@ -52,7 +52,7 @@ async function timed(work: () => Promise<Buffer>): Promise<Buffer> {
   }
 }
 
-/** The board image of a public view, with the running turn clock (if any) on its player's card. */
-export const renderBoard = (view: PublicView, clock: BoardClock | null = null): Promise<Buffer> => timed(() => renderer.renderBoard(view, clock));
+/** The board image of a public view, with the running turn clock (if any) on its player's card and the words for what the view holds as data. */
+export const renderBoard = (view: PublicView, clock: BoardClock | null = null, words: BoardWords = {}): Promise<Buffer> => timed(() => renderer.renderBoard(view, clock, words));
 
 export const renderRack = (rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> => timed(() => renderer.renderRack(rack, values));

@@ -49,7 +49,7 @@ function withdraw(s0: GameState, challenger: number, phonies: string[]): GameSta
     ...s,
     scorelessTurns: pending.scorelessBefore + 1,
     consecutiveExchanges: 0,
-    lastMove: { player: mover, kind: 'withdrawn', text: `${pending.move} withdrawn`, score: -pending.score, squares: [] },
+    lastMove: { player: mover, kind: 'withdrawn', move: pending.move, score: -pending.score, squares: [] },
   };
   // The player's turn was lost; whoever was to act still acts.
   const { end } = s.rules;
@@ -74,7 +74,7 @@ function failedChallenge(s0: GameState, challenger: number, ctx: EngineContext):
     // out, where no turn is left to lose: the record (and GCG) still shows the challenge.
     s = record(s, { type: 'challenge-lost', player: challenger, rack: s.racks[challenger]!, total: s.scores[challenger]!, challenged: mover, checked: pending.words });
   }
-  s = { ...s, lastMove: { player: challenger, kind: 'challenge', text: `challenged ${pending.move}: valid`, score: 0, squares: [] } };
+  s = { ...s, lastMove: { player: challenger, kind: 'challenge', move: pending.move, score: 0, squares: [] } };
   if (pending.wentOut) return finishGame({ ...s, moveNumber: s.moveNumber + 1 }, 'went-out', mover);
   if (rule !== 'double') return s;
   // The lost turn is taken now if it is the challenger's, else their next one is skipped.

@@ -236,7 +236,7 @@ function place(s0: GameState, p: number, move: string, swapAt: string | undefine
     lastMove: {
       player: p,
       kind: 'place',
-      text: play.notation,
+      move: play.notation,
       score: play.score,
       squares: play.placement.tiles.map((t) => ({ row: t.row, col: t.col })),
       pos: play.placement.pos,
@@ -284,7 +284,7 @@ function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext
     ...next,
     scorelessTurns: s.scorelessTurns + 1,
     consecutiveExchanges: s.consecutiveExchanges + 1,
-    lastMove: { player: p, kind: 'exchange', text: `exchanged ${tiles.length}`, score: 0, squares: [] },
+    lastMove: { player: p, kind: 'exchange', count: tiles.length, score: 0, squares: [] },
   };
   return ok(endTurn(next, ctx));
 }
@@ -295,7 +295,7 @@ function pass(s: GameState, p: number, ctx: EngineContext): GameState {
     ...next,
     scorelessTurns: s.scorelessTurns + 1,
     consecutiveExchanges: 0,
-    lastMove: { player: p, kind: 'pass', text: 'passed', score: 0, squares: [] },
+    lastMove: { player: p, kind: 'pass', score: 0, squares: [] },
   };
   return endTurn(next, ctx);
 }
@@ -304,7 +304,7 @@ function resign(s0: GameState, p: number, ctx: EngineContext, how: 'resign' | 'f
   const resigned = [...s0.resigned];
   resigned[p] = true;
   let s = record({ ...s0, resigned, endProposal: null }, { type: how, player: p });
-  s = { ...s, lastMove: { player: p, kind: 'resign', text: how === 'resign' ? 'resigned' : 'forfeited on time', score: 0, squares: [] } };
+  s = { ...s, lastMove: { player: p, kind: 'resign', reason: how === 'resign' ? 'resigned' : 'forfeit', score: 0, squares: [] } };
   const active = s.players.map((_, i) => i).filter((i) => !resigned[i]);
   if (active.length <= 1) return finishGame(s, 'resigned', undefined, p);
   // The others play on; the tiles of the player who left go back in the bag.
@@ -338,7 +338,7 @@ function timeOut(s: GameState, p: number, forfeitAfter: number | null, ctx: Engi
     ...timed,
     scorelessTurns: open.scorelessTurns + 1,
     consecutiveExchanges: 0,
-    lastMove: { player: p, kind: 'time-out', text: 'ran out of time', score: 0, squares: [] },
+    lastMove: { player: p, kind: 'time-out', score: 0, squares: [] },
   }, ctx));
 }
 
@@ -361,5 +361,5 @@ function endByAgreement(s: GameState, type: 'propose-end' | 'accept-end' | 'decl
     return ok(record({ ...s, endProposal: { by: s.endProposal.by, accepted } }, { type: 'end-proposed', player: p }));
   }
   const agreed = record({ ...closeWindowIfAny(s), endProposal: null }, { type: 'end-agreed', player: p });
-  return ok(finishGame({ ...agreed, lastMove: { player: p, kind: 'end', text: 'agreed to end', score: 0, squares: [] } }, 'agreement'));
+  return ok(finishGame({ ...agreed, lastMove: { player: p, kind: 'end', score: 0, squares: [] } }, 'agreement'));
 }

@@ -8,7 +8,7 @@ import type { Position } from './notation.js';
 import type { PlacedTile } from './placement.js';
 import type { Rules } from './rules.js';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export interface Player {
   /** Stable id (a Discord user id, or a GCG nickname). */
@@ -72,11 +72,19 @@ export interface PendingPlay {
   exchangesBefore: number;
 }
 
+/**
+ * The last turn as data: what kind of turn, whose, and what it was. The words a person
+ * reads ("passed", "exchanged 3") are the bot's, written from these fields.
+ */
 export interface LastMove {
   player: number;
   kind: 'place' | 'exchange' | 'pass' | 'withdrawn' | 'challenge' | 'skip' | 'resign' | 'end' | 'time-out';
-  /** Notation, e.g. `8H QUIZ`, or a short description. */
-  text: string;
+  /** The play in notation (`8H QUIZ`): the one placed (`place`), taken off (`withdrawn`), or found good (`challenge`, made by `player`). */
+  move?: string;
+  /** How many tiles were exchanged (`exchange`); which ones stays secret. */
+  count?: number;
+  /** Why the player left the game (`resign`): they resigned, or ran out of time too often. */
+  reason?: 'resigned' | 'forfeit';
   score: number;
   /** Squares of the tiles placed, for the highlight. */
   squares: { row: number; col: number }[];

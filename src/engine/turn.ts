@@ -24,7 +24,7 @@ export function advanceTurn(s0: GameState): GameState {
       s = record({ ...s, skipNext, scorelessTurns: s.scorelessTurns + 1 }, {
         type: 'skip', player: next, rack: s.racks[next]!, total: s.scores[next]!,
       });
-      s = { ...s, lastMove: { player: next, kind: 'skip', text: 'lost turn', score: 0, squares: [] } };
+      s = { ...s, lastMove: { player: next, kind: 'skip', score: 0, squares: [] } };
       continue;
     }
     break;

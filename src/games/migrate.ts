@@ -42,7 +42,33 @@ function gameV2toV3(g: Json): Json {
   return { ...g, schema: 3, rules: withEndScoring(g.rules) };
 }
 
-const GAME_STEPS: Record<number, (g: Json) => Json> = { 1: gameV1toV2, 2: gameV2toV3 };
+/**
+ * Schema 3 kept the last move as a line of English (`lastMove.text`: "passed", "exchanged 3",
+ * "8D TIKET withdrawn", "challenged 8D QI: valid", "forfeited on time"); schema 4 keeps what
+ * it said as data (the play's notation, the count exchanged, why a player left), worded by the bot.
+ */
+export function lastMoveV3toV4(last: unknown): unknown {
+  if (last === null || typeof last !== 'object' || !('text' in last)) return last;
+  const { text, ...rest } = last as Json & { text: unknown; kind?: unknown };
+  const said = typeof text === 'string' ? text : '';
+  switch (rest.kind) {
+    case 'place': return { ...rest, move: said };
+    case 'withdrawn': return { ...rest, move: said.replace(/ withdrawn$/, '') };
+    case 'challenge': return { ...rest, move: said.replace(/^challenged /, '').replace(/: valid$/, '') };
+    case 'exchange': {
+      const count = Number(/\d+/.exec(said)?.[0]);
+      return Number.isInteger(count) ? { ...rest, count } : rest;
+    }
+    case 'resign': return { ...rest, reason: said === 'forfeited on time' ? 'forfeit' : 'resigned' };
+    default: return rest;
+  }
+}
+
+function gameV3toV4(g: Json): Json {
+  return { ...g, schema: 4, lastMove: lastMoveV3toV4(g.lastMove ?? null) };
+}
+
+const GAME_STEPS: Record<number, (g: Json) => Json> = { 1: gameV1toV2, 2: gameV2toV3, 3: gameV3toV4 };
 
 /** Applies steps until `raw` has the `target` schema; refuses a schema newer than this bot. */
 function upgrade(raw: Json, steps: Record<number, (x: Json) => Json>, target: number, what: string): Json {

@@ -7,7 +7,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { BOARD_SIZE, CENTER, COLUMNS, type Premium } from '../engine/board.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font } from './fonts.js';
-import { drawHeader, headerHeight, type BoardClock } from './panel.js';
+import { drawHeader, headerHeight, type BoardClock, type BoardWords } from './panel.js';
 import { COLORS, PREMIUM_STYLE } from './theme.js';
 import { drawStar, drawTile } from './tile.js';
 
@@ -56,6 +56,8 @@ export interface DrawBoardOptions {
   cell?: number;
   /** A running turn clock, shown on the card of the player whose time runs. */
   clock?: BoardClock | null;
+  /** The image's words for what the view holds as data (the last move). */
+  words?: BoardWords;
   /** Redraw the empty grid instead of copying the cached one (for measuring). */
   noCache?: boolean;
 }
@@ -70,7 +72,7 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = COLORS.page;
   ctx.fillRect(0, 0, g.width, g.height);
-  drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell, opts.clock ?? null);
+  drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell, opts.clock ?? null, opts.words);
 
   const layer = opts.noCache ? drawGridLayer(view.premiums, g) : cachedGridLayer(view.premiums, g);
   ctx.drawImage(layer, g.boardX, g.boardY);

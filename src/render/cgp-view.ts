@@ -59,7 +59,7 @@ export function viewFromCgp(pos: CgpPosition, opts: CgpViewOptions = {}): Result
     lastMove = {
       player: opts.lastPlayer ?? (n - 1) % Math.max(1, n),
       kind: 'place',
-      text: opts.lastMove.trim(),
+      move: opts.lastMove.trim(),
       score: opts.lastScore ?? 0,
       squares: placed,
       pos: at,

@@ -7,7 +7,7 @@ import { drawBoard, type DrawBoardOptions } from './board.js';
 import { encodePng } from './encode.js';
 import { drawRack, type DrawRackOptions } from './rack.js';
 
-export type BoardImageOptions = Pick<DrawBoardOptions, 'cell' | 'clock'>;
+export type BoardImageOptions = Pick<DrawBoardOptions, 'cell' | 'clock' | 'words'>;
 export type RackImageOptions = DrawRackOptions;
 
 export async function renderBoard(view: PublicView, opts: BoardImageOptions = {}): Promise<Buffer> {
@@ -23,6 +23,6 @@ export async function renderRack(
 }
 
 export { drawBoard, DEFAULT_CELL, geometry } from './board.js';
-export type { BoardClock } from './panel.js';
+export type { BoardClock, BoardWords } from './panel.js';
 export { drawRack, DEFAULT_RACK_TILE } from './rack.js';
 export { encodePng, encodePngCanvas } from './encode.js';

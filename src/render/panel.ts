@@ -25,6 +25,15 @@ export const TEXT = { name: 0.6, score: 0.84, note: 0.57, line: 0.62 } as const;
 /** Lines under the cards: each a list of [text, colour, bold] runs. */
 export type Run = [string, string, boolean];
 
+/**
+ * What the image says that the view holds only as data, worded by whoever draws it (the
+ * bot's sentence table; a tool's own): the render layer writes no sentence of its own.
+ */
+export interface BoardWords {
+  /** The last move after its player's name, e.g. `AQuA (8D) (u is a blank)`, `passed`. */
+  lastMove?: string;
+}
+
 /** A running turn clock as the board shows it: whose it is and what is left (this turn's allowance, then the bank). */
 export interface BoardClock {
   player: number;
@@ -50,11 +59,11 @@ export function headerHeight(view: PublicView, cell: number): number {
   return Math.round(cell * (0.3 + CARD_H + GAP + LINE_H * (1 + noticeLines(view, names(view)).length)));
 }
 
-export function drawHeader(ctx: SKRSContext2D, view: PublicView, x: number, y: number, w: number, cell: number, clock: BoardClock | null = null): void {
+export function drawHeader(ctx: SKRSContext2D, view: PublicView, x: number, y: number, w: number, cell: number, clock: BoardClock | null = null, words: BoardWords = {}): void {
   const who = names(view);
   drawCards(ctx, view, who, x, y, w, cell, clock);
   let ly = y + cell * (CARD_H + GAP);
-  drawLine(ctx, lastMoveRuns(view, who), x, ly, w, cell, bagText(view));
+  drawLine(ctx, lastMoveRuns(view, who, words), x, ly, w, cell, bagText(view));
   for (const runs of noticeLines(view, who)) {
     ly += cell * LINE_H;
     drawLine(ctx, runs, x, ly, w, cell, '');
@@ -131,24 +140,20 @@ function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: numbe
   });
 }
 
-/** The line under the cards: who made the last move, what it was in words, and what it scored. */
-export function lastMoveRuns(view: PublicView, who: string[]): Run[] {
+/**
+ * The line under the cards: who made the last move, what it was (as `words` put it; without
+ * them, the play's whole word and square, which are notation rather than a sentence), and what it scored.
+ */
+export function lastMoveRuns(view: PublicView, who: string[], words: BoardWords = {}): Run[] {
   const m = view.lastMove;
   if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [['No moves yet', COLORS.muted, false]];
-  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(spelledOut(m.text, view.board)), COLORS.ink, true]];
+  const spelled = m.move === undefined ? null : spellMove(m.move, view.board);
+  const what = words.lastMove ?? (spelled ? `${spelled.word} (${spelled.square})` : (m.move ?? ''));
+  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(what), COLORS.ink, true]];
   if (m.kind === 'place' || m.score !== 0) {
     runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, m.score < 0 ? COLORS.loss : COLORS.accent, true]);
   }
   return runs;
-}
-
-/** A move in notation (`10E ...S`), alone or in a line (`8D TIKET withdrawn`), as people read it: `WORDS (10E)`. */
-const NOTATION = /\b(\d{1,2}[A-O]|[A-O]\d{1,2}) ([A-Za-z.]+)/;
-function spelledOut(text: string, board: readonly string[]): string {
-  return text.replace(NOTATION, (move: string) => {
-    const spelled = spellMove(move, board);
-    return spelled ? `${spelled.word} (${spelled.square})` : move;
-  });
 }
 
 function bagText(view: PublicView): string {

@@ -6,7 +6,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
 import { moduleWorker } from '../module-worker.js';
-import type { BoardClock } from './panel.js';
+import type { BoardClock, BoardWords } from './panel.js';
 import type { RenderJob, RenderReply } from './worker.js';
 
 interface Job {
@@ -37,8 +37,8 @@ export class RenderPool {
     return this.queue.length;
   }
 
-  renderBoard(view: PublicView, clock: BoardClock | null = null): Promise<Buffer> {
-    return this.submit({ kind: 'board', view, clock });
+  renderBoard(view: PublicView, clock: BoardClock | null = null, words: BoardWords = {}): Promise<Buffer> {
+    return this.submit({ kind: 'board', view, clock, words });
   }
 
   renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> {

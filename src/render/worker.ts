@@ -4,15 +4,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
-import { renderBoard, renderRack, type BoardClock } from './index.js';
+import { renderBoard, renderRack, type BoardClock, type BoardWords } from './index.js';
 
 export type RenderJob =
-  | { kind: 'board'; view: PublicView; clock: BoardClock | null }
+  | { kind: 'board'; view: PublicView; clock: BoardClock | null; words?: BoardWords }
   | { kind: 'rack'; rack: string; values: Readonly<Record<string, number>> };
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-const render = (job: RenderJob): Promise<Buffer> => (job.kind === 'board' ? renderBoard(job.view, { clock: job.clock }) : renderRack(job.rack, job.values));
+const render = (job: RenderJob): Promise<Buffer> => (job.kind === 'board' ? renderBoard(job.view, { clock: job.clock, words: job.words }) : renderRack(job.rack, job.values));
 
 parentPort?.on('message', (msg: { id: number; job: RenderJob }) => {
   render(msg.job).then(

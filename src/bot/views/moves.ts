@@ -2,6 +2,7 @@
 import { type Board, type GameEvent, type GameState, goingOutGainsTwice, type SpelledMove, spellMove } from '../../engine/index.js';
 import { isComputerId } from '../../games/seats.js';
 import { list } from '../messages.js';
+import { words } from '../words/index.js';
 import { mention } from './reply.js';
 
 /** What the last action did, in one line for the channel. Never names tiles on a rack. */
@@ -88,14 +89,7 @@ const notWords = (words: readonly string[]) => `${list(words)} ${words.length > 
  * Which letters of a spelled word are blanks (its lower-case letters), in a few words:
  * "u is a blank", "both o's are blanks", "u and a are blanks"; null when none is.
  */
-export function blankNote(word: string): string | null {
-  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
-  if (blanks.length === 0) return null;
-  const letters = [...new Set(blanks)];
-  if (blanks.length === 1) return `${blanks[0]} is a blank`;
-  if (letters.length === 1) return `both ${letters[0]}'s are blanks`;
-  return `${list(letters)} are blanks`;
-}
+export const blankNote = (word: string): string | null => words.blankNote(word);
 
 /**
  * A play as people read it, the one place that spells it: the whole word in bold, the
@@ -124,6 +118,12 @@ const TURN_EVENTS: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
 export function lastMoveLine(s: GameState): string | null {
   const last = s.history.findLast((e) => TURN_EVENTS.has(e.type));
   return last ? describeEvent(last, (i) => s.players[i]!.name, goingOutGainsTwice(s.rules, s.players.length), s.board) : null;
+}
+
+/** The last move as the board image words it, after its player's name: read from the state's data, spelled on its board. */
+export function lastMoveOnImage(s: GameState): string | undefined {
+  const m = s.lastMove;
+  return m ? words.image.lastMove(m, m.move === undefined ? null : spellMove(m.move, s.board)) : undefined;
 }
 
 /** Events by which a player acted (or had their play taken off): after a withdrawal, whether they have acted since. */

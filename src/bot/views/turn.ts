@@ -8,13 +8,13 @@ import { isComputerId } from '../../games/seats.js';
 import { list } from '../messages.js';
 import { renderBoard } from '../render-queue.js';
 import { clockLine } from './clock.js';
-import { challenged, describeLastMove, lastMoveLine, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
+import { challenged, describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
 import { buttons, COLOUR, IDS, mention, type Reply } from './reply.js';
 
 /** The public message after a turn: board image, what happened, scores, and whose turn it is. */
 export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
   const view = publicView(after);
-  const board = await renderBoard(view, extras.clock ?? null);
+  const board = await renderBoard(view, extras.clock ?? null, { lastMove: lastMoveOnImage(after) });
   const playing = after.status === 'playing';
   const next = after.players[after.turn]!;
   const lines = [describeLastMove(before, after)];

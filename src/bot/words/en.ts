@@ -1,0 +1,41 @@
+/** The sentences in English. */
+import type { Words } from './types.js';
+
+const list = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
+function blankNote(word: string): string | null {
+  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
+  if (blanks.length === 0) return null;
+  const letters = [...new Set(blanks)];
+  if (blanks.length === 1) return `${blanks[0]} is a blank`;
+  if (letters.length === 1) return `both ${letters[0]}'s are blanks`;
+  return `${list(letters)} are blanks`;
+}
+
+/** A play on the image: its whole word and square, and which letters are blanks. */
+const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
+  if (!play) return move ?? '';
+  const note = blankNote(play.word);
+  return `${play.word} (${play.square})${note ? ` (${note})` : ''}`;
+};
+
+export const en: Words = {
+  list,
+  blankNote,
+  image: {
+    lastMove: (m, play) => {
+      switch (m.kind) {
+        case 'place': return imagePlay(play, m.move);
+        case 'withdrawn': return `${imagePlay(play, m.move)} withdrawn`;
+        case 'challenge': return `challenged ${imagePlay(play, m.move)}: valid`;
+        case 'exchange': return `exchanged ${m.count ?? ''}`.trimEnd();
+        case 'pass': return 'passed';
+        case 'skip': return 'lost turn';
+        case 'resign': return m.reason === 'forfeit' ? 'forfeited on time' : 'resigned';
+        case 'time-out': return 'ran out of time';
+        case 'end': return 'agreed to end';
+      }
+    },
+  },
+};
