@@ -4,18 +4,9 @@
  * and by the handler tests alike.
  */
 import type { Problem } from '../games/problems.js';
-import { handleButton, handleSelect } from './buttons.js';
-import type { AckKind, CommandContext } from './context.js';
+import { findComponent } from './components/index.js';
+import type { CommandContext } from './context.js';
 import { refuse } from './flow.js';
-import { IDS } from './present.js';
-
-/** Buttons answer where their result belongs: the lobby in place, racks and menus privately, moves in public. */
-const BUTTON_ACK: Record<string, AckKind> = {
-  [IDS.join]: 'update',
-  [IDS.leave]: 'update',
-  [IDS.rack]: 'private',
-  [IDS.exchange]: 'private',
-};
 
 export async function runSubcommand(ctx: CommandContext, name: string): Promise<void> {
   const sub = ctx.services.commands.get(name);
@@ -24,20 +15,27 @@ export async function runSubcommand(ctx: CommandContext, name: string): Promise<
   await sub.execute(ctx);
 }
 
-export async function runButton(ctx: CommandContext, id: string, messageId: string | undefined): Promise<void> {
-  await ctx.ack(BUTTON_ACK[id] ?? 'public');
-  await handleButton(ctx, id, messageId);
+/**
+ * A button or menu by its record (components/): acknowledged as the record says, then
+ * refused unless its presser may press it, then run. One not ours is refused in words.
+ */
+async function runComponent(ctx: CommandContext, kind: 'button' | 'select', customId: string, values: readonly string[], messageId: string | undefined): Promise<void> {
+  const found = findComponent(kind, customId);
+  await ctx.ack(found?.record.ack ?? 'public');
+  if (!found) return refuse(ctx, { code: 'unknown-command' });
+  const press = { params: found.params, values, ...(messageId !== undefined ? { messageId } : {}) };
+  const admitted = await found.record.who(ctx, press);
+  if (!admitted.ok) return refuse(ctx, admitted.problem);
+  await found.record.run(ctx, press, admitted.value);
 }
 
-/** Menus: the lobby's computer pickers edit the lobby in place; an exchange is a move, in public. */
-const SELECT_ACK: Record<string, AckKind> = {
-  [IDS.addComputer]: 'update',
-  [IDS.removeComputer]: 'update',
-};
+/** `messageId`: the message the button sits on; game buttons act only from the current board. */
+export function runButton(ctx: CommandContext, id: string, messageId: string | undefined): Promise<void> {
+  return runComponent(ctx, 'button', id, [], messageId);
+}
 
-export async function runSelect(ctx: CommandContext, id: string, values: string[], messageId: string | undefined): Promise<void> {
-  await ctx.ack(SELECT_ACK[id] ?? 'public');
-  await handleSelect(ctx, id, values, messageId);
+export function runSelect(ctx: CommandContext, id: string, values: string[], messageId: string | undefined): Promise<void> {
+  return runComponent(ctx, 'select', id, values, messageId);
 }
 
 /** A refusal the player reads privately, whether or not the interaction was acknowledged yet. */

@@ -4,7 +4,8 @@
  * be checked in tests without a client. One module per concept lives in views/; this
  * module gathers what the rest of the bot uses.
  */
-export { IDS, LIMITS, fitReply, mention, problemReply } from './views/reply.js';
+export { IDS } from './components/custom-ids.js';
+export { LIMITS, fitReply, mention, problemReply } from './views/reply.js';
 export type { FileOut, Reply } from './views/reply.js';
 export { lobbyMessage, rematchLobbyMessage, startedLobbyMessage } from './views/lobby.js';
 export { blankNote, describeLastMove, playWords } from './views/moves.js';

@@ -8,7 +8,8 @@ import { computerName, isComputerId } from '../../games/seats.js';
 import { list } from '../messages.js';
 import { CHALLENGE_WORDS, rulesSummary } from '../rules-text.js';
 import { paceLine } from './clock.js';
-import { buttons, COLOUR, IDS, mention, type Reply, type Row } from './reply.js';
+import { IDS } from '../components/custom-ids.js';
+import { buttons, COLOUR, mention, type Reply, type Row } from './reply.js';
 
 export function lobbyMessage(lobby: Lobby): Reply {
   if (lobby.rematch) return rematchLobbyMessage(lobby);

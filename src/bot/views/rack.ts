@@ -3,7 +3,8 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'disc
 import { ComponentType } from 'discord.js';
 import { fewestExchanged, type GameState, privateView, rackValue, TILE_SETS } from '../../engine/index.js';
 import { renderRack } from '../render-queue.js';
-import { IDS, type Reply } from './reply.js';
+import { exchangeSelectId } from '../components/custom-ids.js';
+import type { Reply } from './reply.js';
 
 const spokenTile = (t: string) => (t === '?' ? 'blank' : t);
 
@@ -53,7 +54,7 @@ export function exchangePicker(s: GameState, player: number, board?: string): Re
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.StringSelect,
-        custom_id: board ? `${IDS.exchangeSelect}|${board}` : IDS.exchangeSelect,
+        custom_id: exchangeSelectId.build({ board }),
         placeholder: 'Tiles to exchange',
         min_values: fewestExchanged(s.rules, rack.length),
         // Every tile put back is replaced from the bag: no more can be picked than it holds.

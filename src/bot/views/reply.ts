@@ -1,4 +1,4 @@
-/** Discord message payloads: the Reply shape, Discord's limits and the one place that keeps a reply within them, component ids, mentions and buttons. */
+/** Discord message payloads: the Reply shape, Discord's limits and the one place that keeps a reply within them, mentions and buttons. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { computerName, isComputerId } from '../../games/seats.js';
@@ -99,24 +99,6 @@ export function fitReply(r: Reply): Reply {
   }
   return out;
 }
-
-export const IDS = {
-  join: 'scrabble:join',
-  leave: 'scrabble:leave',
-  start: 'scrabble:start',
-  rack: 'scrabble:rack',
-  pass: 'scrabble:pass',
-  exchange: 'scrabble:exchange',
-  exchangeSelect: 'scrabble:exchange-select',
-  challenge: 'scrabble:challenge',
-  accept: 'scrabble:accept',
-  endAccept: 'scrabble:end-accept',
-  endDecline: 'scrabble:end-decline',
-  nextGame: 'scrabble:next-game',
-  addComputer: 'scrabble:add-computer',
-  removeComputer: 'scrabble:remove-computer',
-  rematch: 'scrabble:rematch',
-} as const;
 
 export const COLOUR = { lobby: 0x3b7a57, turn: 0x2f6f9f, over: 0xb8860b, problem: 0xa33b3b } as const;
 

@@ -9,7 +9,8 @@ import { list } from '../messages.js';
 import { renderBoard } from '../render-queue.js';
 import { clockLine } from './clock.js';
 import { challenged, describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
-import { buttons, COLOUR, IDS, mention, type Reply } from './reply.js';
+import { IDS } from '../components/custom-ids.js';
+import { buttons, COLOUR, mention, type Reply } from './reply.js';
 
 /** The public message after a turn: board image, what happened, scores, and whose turn it is. */
 export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
