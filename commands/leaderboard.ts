@@ -2,6 +2,7 @@ import { PRESETS } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
+import { words } from '../src/bot/words/index.js';
 import { leaderboardMessage, problemReply } from '../src/bot/present.js';
 import { StoreUnavailableError } from '../src/games/store.js';
 
@@ -9,7 +10,7 @@ export const command: Subcommand = {
   name: 'leaderboard',
   ack: 'public',
   data: (b) => b.setName('leaderboard').setDescription("This server's ratings, per dictionary and rule set")
-    .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: all)').addChoices(...PRESETS.map((p) => ({ name: p.name, value: p.id })))),
+    .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: all)').addChoices(...PRESETS.map((p) => ({ name: words.presets[p.id].name, value: p.id })))),
   async execute(ctx) {
     const preset = ctx.getString('preset');
     if (preset && !PRESETS.some((p) => p.id === preset)) return void (await ctx.reply(problemReply(unknownChoice('preset', preset))));

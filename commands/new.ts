@@ -2,6 +2,7 @@ import { PRESETS, type ChallengeRule } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
+import { words } from '../src/bot/words/index.js';
 import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
 import { findLevel, LEVEL_IDS, LEVELS } from '../src/ai/levels.js';
@@ -22,7 +23,7 @@ export const command: Subcommand = {
   data: (b) =>
     b.setName('new').setDescription('Open a game of Scrabble in this channel')
       .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: Tournament)')
-        .addChoices(...PRESETS.map((p) => ({ name: p.name, value: p.id }))))
+        .addChoices(...PRESETS.map((p) => ({ name: words.presets[p.id].name, value: p.id }))))
       .addStringOption((o) => o.setName('lexicon').setDescription('Dictionary').setAutocomplete(true))
       .addStringOption((o) => o.setName('challenge').setDescription('How invalid words are handled')
         .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))

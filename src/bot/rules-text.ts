@@ -1,6 +1,7 @@
 /** The rules of a game in words, for `/scrabble rules` and the lobby. */
-import { findPreset, TILE_SETS, type Rules } from '../engine/index.js';
+import type { Rules } from '../engine/index.js';
 import { lexiconDisplayName } from '../engine/lexicon-names.js';
+import { presetWords, words } from './words/index.js';
 
 export const CHALLENGE_WORDS: Record<Rules['challenge'], string> = {
   void: 'words are checked as you play',
@@ -53,13 +54,13 @@ function endings(rules: Rules, count: (n: number) => string): string[] {
  * `challenge:` says the challenge it will be played with, not what the preset allows.
  */
 export function rulesSummary(rules: Rules): string {
-  const preset = findPreset(rules.preset);
+  const preset = presetWords(rules.preset);
   const players = rules.minPlayers === rules.maxPlayers ? `${counted(rules.minPlayers)} players` : `${rules.minPlayers}-${rules.maxPlayers} players`;
   const starts = { draw: 'draw tiles to decide who starts', youngest: 'the youngest starts', given: 'the host chooses who starts' }[rules.firstPlayer];
   const sentences = [
     preset?.description ?? null,
     `${players[0]!.toUpperCase()}${players.slice(1)}; ${starts}.`,
-    rules.tileSet === 'standard' ? null : `Tiles: ${TILE_SETS[rules.tileSet].name}.`,
+    rules.tileSet === 'standard' ? null : `Tiles: ${words.tileSets[rules.tileSet]}.`,
     rules.board === 'standard' ? null : 'Only letter premiums on the board, no word squares.',
     `${EXCHANGE_SENTENCES[rules.exchange]}${rules.exchange === 'anyIncludingNone' ? '.' : rules.passAllowed ? ', or pass.' : '; there is no pass.'}`,
     CHALLENGE_RULES[rules.challenge],
@@ -74,14 +75,14 @@ export function rulesSummary(rules: Rules): string {
 
 /** The rules of a game in words: `/scrabble rules`. */
 export function rulesText(rules: Rules): string {
-  const preset = findPreset(rules.preset);
+  const preset = presetWords(rules.preset);
   const ends = endings(rules, String);
   const lines = [
-    `**${preset?.name ?? 'Custom rules'}**`,
+    `**${preset?.name ?? words.customRules.heading}**`,
     preset?.description ?? '',
     '',
     `• Players: ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `${rules.minPlayers}-${rules.maxPlayers}`}`,
-    `• Tiles: ${TILE_SETS[rules.tileSet].name}`,
+    `• Tiles: ${words.tileSets[rules.tileSet]}`,
     `• Board: ${rules.board === 'standard' ? 'standard premium squares (DL, TL, DW, TW)' : 'letter premiums only (DL, TL)'}`,
     `• Who starts: ${{ draw: 'drawn tiles, nearest to A (a blank beats A)', youngest: 'the youngest player', given: 'chosen by the host' }[rules.firstPlayer]}${rules.match === 'twoGames' ? '; in game 2, the other player' : ''}`,
     '• Writing a play: `8H WORD` reads across, `H8 WORD` down; `.` is a tile already on the board, `?E` a blank played as E',

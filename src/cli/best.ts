@@ -32,7 +32,7 @@ export function stateOfPosition(pos: CgpPosition, rules: Rules): GameState {
 export async function run(args: string[]): Promise<number> {
   const words: string[] = [];
   let level: PlayerKind = 'strong';
-  let preset = DEFAULT_PRESET.id;
+  let preset: string = DEFAULT_PRESET.id;
   let lexiconName: string | undefined;
   let json = false;
   for (let i = 0; i < args.length; i++) {

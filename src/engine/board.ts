@@ -15,7 +15,6 @@ export type BoardLayoutId = 'standard' | 'letterPremiumsOnly';
 
 export interface BoardLayout {
   readonly id: BoardLayoutId;
-  readonly name: string;
   /** premiums[row][col] */
   readonly premiums: readonly (readonly Premium[])[];
 }
@@ -54,10 +53,9 @@ function parseMap(map: readonly string[], wordPremiums: boolean): Premium[][] {
 }
 
 export const BOARD_LAYOUTS: Readonly<Record<BoardLayoutId, BoardLayout>> = {
-  standard: { id: 'standard', name: 'standard premium squares', premiums: parseMap(STANDARD_MAP, true) },
+  standard: { id: 'standard', premiums: parseMap(STANDARD_MAP, true) },
   letterPremiumsOnly: {
     id: 'letterPremiumsOnly',
-    name: 'letter premiums only (no word squares, centre not doubled)',
     premiums: parseMap(STANDARD_MAP, false),
   },
 };

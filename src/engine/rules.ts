@@ -73,11 +73,12 @@ export interface Rules {
   lexicon: string;
 }
 
+/** The presets' ids: what a host types, what a stored game's `rules.preset` holds, and the key of a preset's words in the bot's sentence table. */
+export type PresetId = 'tournament' | 'club' | 'classic' | 'duel' | 'match';
+
+/** A named rule set. Its name and description are words, kept in the bot's sentence table by `id`. */
 export interface Preset {
-  id: string;
-  name: string;
-  /** What kind of game it is, in a sentence; the rules themselves are read from `rules` (a host may change some). */
-  description: string;
+  id: PresetId;
   rules: Rules;
   /**
    * Which word list a game of this preset uses unless the host names one: `host`, the
@@ -106,28 +107,19 @@ const BASE: Rules = {
   lexicon: 'sowpods',
 };
 
-function preset(id: string, name: string, description: string, changes: Partial<Rules>, lexicon: Preset['lexicon'] = 'host'): Preset {
-  return { id, name, description, rules: { ...BASE, ...changes, end: { ...BASE.end, ...changes.end }, preset: id }, lexicon };
+function preset(id: PresetId, changes: Partial<Rules>, lexicon: Preset['lexicon'] = 'host'): Preset {
+  return { id, rules: { ...BASE, ...changes, end: { ...BASE.end, ...changes.end }, preset: id }, lexicon };
 }
 
 /** The five rule sets, keyed by the id a host types. The first is the default. */
 export const PRESETS: readonly Preset[] = [
-  preset(
-    'tournament',
-    'Tournament (NASPA basic rules)',
-    'The club and tournament game.',
-    {},
-  ),
+  preset('tournament', {}),
   preset(
     'club',
-    'Club rules',
-    'A friendly club game.',
     { challenge: 'single', blankSwap: true, endScoring: 'box', end: { scorelessTurns: null, noLegalPlay: true, byAgreement: false, consecutiveExchanges: null } },
   ),
   preset(
     'classic',
-    'Classic rules with challenges',
-    'The rules printed in the box.',
     {
       exchange: 'anyIncludingNone',
       passAllowed: true,
@@ -138,8 +130,6 @@ export const PRESETS: readonly Preset[] = [
   ),
   preset(
     'duel',
-    'Two-player duel, no blanks',
-    'A quick duel for two.',
     {
       minPlayers: 2,
       maxPlayers: 2,
@@ -158,8 +148,6 @@ export const PRESETS: readonly Preset[] = [
   ),
   preset(
     'match',
-    'Two-game match',
-    'A match of two games between two players.',
     {
       minPlayers: 2,
       maxPlayers: 2,

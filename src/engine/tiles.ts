@@ -7,9 +7,9 @@ export const BLANK = '?';
 
 export type TileSetId = 'standard' | 'noBlanks';
 
+/** A tile set; its name in words is the bot's (the sentence table, by `id`). */
 export interface TileSet {
   readonly id: TileSetId;
-  readonly name: string;
   /** Points per tile; the blank scores 0. */
   readonly values: Readonly<Record<string, number>>;
   /** Count of each tile in a full bag. */
@@ -27,10 +27,9 @@ const STANDARD_COUNTS: Record<string, number> = {
 };
 
 export const TILE_SETS: Readonly<Record<TileSetId, TileSet>> = {
-  standard: { id: 'standard', name: '100 tiles with 2 blanks', values: STANDARD_VALUES, counts: STANDARD_COUNTS },
+  standard: { id: 'standard', values: STANDARD_VALUES, counts: STANDARD_COUNTS },
   noBlanks: {
     id: 'noBlanks',
-    name: '100 tiles, no blanks (an extra K and Z instead)',
     values: STANDARD_VALUES,
     counts: { ...STANDARD_COUNTS, [BLANK]: 0, K: 2, Z: 2 },
   },

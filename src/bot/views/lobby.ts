@@ -1,11 +1,12 @@
 /** The lobby message: players, the rules as opened, the buttons to join, leave and start; a rematch's lobby; the lobby once its game started. */
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { LEVEL_IDS, LEVELS } from '../../ai/levels.js';
-import { agesNeeded, findPreset, type GameState } from '../../engine/index.js';
+import { agesNeeded, type GameState } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { Lobby } from '../../games/record.js';
 import { computerName, isComputerId } from '../../games/seats.js';
 import { list } from '../messages.js';
+import { presetWords, words } from '../words/index.js';
 import { CHALLENGE_WORDS, rulesSummary } from '../rules-text.js';
 import { paceLine } from './clock.js';
 import { IDS } from '../components/custom-ids.js';
@@ -13,7 +14,7 @@ import { buttons, COLOUR, mention, type Reply, type Row } from './reply.js';
 
 export function lobbyMessage(lobby: Lobby): Reply {
   if (lobby.rematch) return rematchLobbyMessage(lobby);
-  const preset = findPreset(lobby.rules.preset);
+  const preset = presetWords(lobby.rules.preset);
   const needsAge = agesNeeded(lobby.rules);
   const full = lobby.players.length >= lobby.rules.maxPlayers;
   return {
@@ -21,7 +22,7 @@ export function lobbyMessage(lobby: Lobby): Reply {
       ? `It is full: ${mention(lobby.hostId)} starts it when ready.`
       : `Join with the button${needsAge ? ' (or `/scrabble join age:`, since the youngest starts)' : ' or `/scrabble join`'}.`}`,
     embeds: [{
-      title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
+      title: `Scrabble: ${preset?.name ?? words.customRules.inTitle}`,
       description: rulesSummary(lobby.rules),
       color: COLOUR.lobby,
       fields: [
@@ -68,7 +69,7 @@ export function rematchLobbyMessage(lobby: Lobby, ping: readonly string[] = []):
     content: `${host} wants a rematch, with the same ${kept}. ${asked}`,
     embeds: embed ? [{
       ...embed,
-      title: `Rematch: ${findPreset(lobby.rules.preset)?.name ?? 'custom rules'}`,
+      title: `Rematch: ${presetWords(lobby.rules.preset)?.name ?? words.customRules.inTitle}`,
       fields: [
         ...(embed.fields ?? []).slice(0, 1),
         ...(invited.length > 0 ? [{ name: 'Seats kept for', value: invited.map((p) => `${mention(p.id)} (not answered yet)`).join('\n') }] : []),
@@ -119,13 +120,13 @@ function computerRemover(lobby: Lobby): Row[] {
  * (the board below is where the game goes on).
  */
 export function startedLobbyMessage(lobby: Lobby, game: GameState): Reply {
-  const preset = findPreset(lobby.rules.preset);
+  const preset = presetWords(lobby.rules.preset);
   const n = game.players.length;
   const order = game.players.map((_, i) => game.players[(game.firstPlayer + i) % n]!);
   return {
     content: `${mention(lobby.hostId)} opened a game of Scrabble. It has started: ${list(order.map((p) => mention(p.id)))} play in that order. The board is below.`,
     embeds: [{
-      title: `Scrabble: ${preset?.name ?? 'custom rules'}`,
+      title: `Scrabble: ${preset?.name ?? words.customRules.inTitle}`,
       description: rulesSummary(lobby.rules),
       color: COLOUR.lobby,
       fields: [

@@ -1,9 +1,9 @@
 /** A player's settings, a server's history of games, stats and the leaderboard. */
-import { findPreset } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { ArchivedGame, UserSettings } from '../../games/record.js';
 import { type PlayerStats, PROVISIONAL_GAMES, type RatingFamily, type RatingRow } from '../../games/stats.js';
 import { recordFileName, SOFTWARE } from './export.js';
+import { presetWords } from '../words/index.js';
 import { playWords } from './moves.js';
 import { COLOUR, LIMITS, type Reply } from './reply.js';
 
@@ -46,7 +46,7 @@ export function archivedFile(a: ArchivedGame, n: number): Reply {
 }
 
 /** A rule set's name without its note in brackets: short enough for a phone's line. */
-const ruleSetName = (preset: string) => (findPreset(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
+const ruleSetName = (preset: string) => (presetWords(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
 /** The sowpods list under tournament rules: "Tournament · SOWPODS (Collins Scrabble Words)". */
 const familyName = (family: RatingFamily) => `${ruleSetName(family.preset)} · ${lexiconDisplayName(family.lexicon)}`;
 const ratingText = (r: RatingRow) => `${Math.round(r.rating.rating)}${r.provisional ? '?' : ''} ±${Math.round(r.rating.rd)}`;

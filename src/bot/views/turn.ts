@@ -1,12 +1,13 @@
 /** The board the channel sees after each turn: its image, what happened, scores, whose turn it is, who is pinged, and its buttons. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import { ButtonStyle } from 'discord.js';
-import { findPreset, gamesInMatch, passOffered, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
+import { gamesInMatch, passOffered, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { TurnExtras } from '../../games/ports.js';
 import { isComputerId } from '../../games/seats.js';
 import { list } from '../messages.js';
 import { renderBoard } from '../render-queue.js';
+import { presetWords, words } from '../words/index.js';
 import { clockLine } from './clock.js';
 import { challenged, describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
 import { IDS } from '../components/custom-ids.js';
@@ -41,7 +42,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
       ...(playing && extras.clock ? [{ name: '⏱ Clock', value: clockLine(after, extras.clock), inline: false }] : []),
     ],
     image: { url: 'attachment://board.png' },
-    footer: { text: `${findPreset(after.rules.preset)?.name ?? 'Custom rules'} · ${lexiconDisplayName(after.rules.lexicon)} · move ${after.moveNumber}` },
+    footer: { text: `${presetWords(after.rules.preset)?.name ?? words.customRules.heading} · ${lexiconDisplayName(after.rules.lexicon)} · move ${after.moveNumber}` },
   };
   // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
   const dealt = playing && after.history.length === 0 && after.moveNumber === 0;

@@ -23,6 +23,18 @@ const imagePlay = (play: { word: string; square: string } | null, move: string |
 export const en: Words = {
   list,
   blankNote,
+  presets: {
+    tournament: { name: 'Tournament (NASPA basic rules)', description: 'The club and tournament game.' },
+    club: { name: 'Club rules', description: 'A friendly club game.' },
+    classic: { name: 'Classic rules with challenges', description: 'The rules printed in the box.' },
+    duel: { name: 'Two-player duel, no blanks', description: 'A quick duel for two.' },
+    match: { name: 'Two-game match', description: 'A match of two games between two players.' },
+  },
+  customRules: { heading: 'Custom rules', inTitle: 'custom rules' },
+  tileSets: {
+    standard: '100 tiles with 2 blanks',
+    noBlanks: '100 tiles, no blanks (an extra K and Z instead)',
+  },
   image: {
     lastMove: (m, play) => {
       switch (m.kind) {

@@ -3,8 +3,13 @@
  * type (`Words`), chosen here.
  */
 import { en } from './en.js';
-import type { Words } from './types.js';
+import type { PresetWords, Words } from './types.js';
 
-export type { Words } from './types.js';
+export type { PresetWords, Words } from './types.js';
 
 export const words: Words = en;
+
+/** The words of the preset a game's rules came from (`rules.preset`); null for custom rules. */
+export function presetWords(id: string): PresetWords | null {
+  return Object.hasOwn(words.presets, id) ? words.presets[id as keyof Words['presets']] : null;
+}

@@ -3,13 +3,24 @@
  * value of this type (`en.ts`); the compiler checks that a second one has every key, and
  * that each sentence takes the values it is written with.
  */
-import type { LastMove, SpelledMove } from '../../engine/index.js';
+import type { LastMove, PresetId, SpelledMove, TileSetId } from '../../engine/index.js';
+
+/** A preset's words: its name in menus and titles, and what kind of game it is, in a sentence. */
+export interface PresetWords {
+  name: string;
+  description: string;
+}
 
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
   /** Which letters of a spelled word are blanks (its lower-case letters); null when none is. */
   blankNote(word: string): string | null;
+  /** The rule sets by id; the rules themselves are worded from the rules (`rules`). */
+  presets: Record<PresetId, PresetWords>;
+  /** Rules that are no preset: as a heading (`Custom rules`) and inside a title (`Scrabble: custom rules`). */
+  customRules: { heading: string; inTitle: string };
+  tileSets: Record<TileSetId, string>;
   /** The board image's line under the cards. */
   image: {
     /** The last move after its player's name; `play`: the move's word spelled on the board, when the move is a play. */

@@ -1,0 +1,26 @@
+/** The sentence table: its words for the engine's data, read by id. */
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../src/engine/index.js';
+import { presetWords, words } from '../src/bot/words/index.js';
+
+describe('the sentence table', () => {
+  it('names each of the five rule sets and describes the kind of game in one sentence (the rules are worded from the rules themselves)', () => {
+    for (const p of PRESETS) {
+      const w = presetWords(p.id)!;
+      expect(w.name.length).toBeGreaterThan(5);
+      expect(w.description).toMatch(/^[A-Z][^.]{8,100}\.$/);
+      // No menu of options: those belong to the rules a game was opened with.
+      expect(w.description).not.toMatch(/by default|challenge/i);
+    }
+    expect(presetWords('tournament')!.name).toBe('Tournament (NASPA basic rules)');
+    expect(presetWords('custom')).toBeNull();
+    expect(presetWords('toString')).toBeNull();
+  });
+
+  it.each([
+    ['8D AQuA', ['AQuA', '8D'], 'AQuA (8D) (u is a blank)'],
+    ['8D AQUA', ['AQUA', '8D'], 'AQUA (8D)'],
+  ] as const)('the image names the blanks of a play as the channel does: %s', (move, [word, square], line) => {
+    expect(words.image.lastMove({ player: 0, kind: 'place', move, score: 14, squares: [] }, { word, square })).toBe(line);
+  });
+});
