@@ -1,20 +1,9 @@
-import { writeGcg } from '../src/engine/gcg-write.js';
-import { gamesInMatch, type GameState } from '../src/engine/index.js';
 import type { CommandContext, Subcommand } from '../src/bot/context.js';
 import { answer, currentGame, refuse } from '../src/bot/flow.js';
-import { exportFile, type GameRecordFile } from '../src/bot/present.js';
+import { exportFile, matchGameTitle } from '../src/bot/present.js';
+import { gcgRecords } from '../src/games/export.js';
 import type { ChannelRecord } from '../src/games/record.js';
 import { archivedByNumber, gameOption } from './history.js';
-
-/** Games of a match are kept in `match.records` as each ends: every finished one gets its own file. */
-function records(game: GameState): GameRecordFile[] {
-  if (!game.match) return [{ gcg: writeGcg(game) }];
-  const of = gamesInMatch(game.rules);
-  return game.match.records.map((history, i) => ({
-    gcg: writeGcg(game, { history, title: `Match, game ${i + 1} of ${of}` }),
-    match: { game: i + 1, of },
-  }));
-}
 
 /**
  * When the channel's finished game ended, for its file name: its archive entry's time
@@ -37,13 +26,13 @@ export const command: Subcommand = {
     const n = ctx.getInteger('game');
     if (n !== null) {
       const archived = await archivedByNumber(ctx, n);
-      if (archived) await answer(ctx, exportFile(archived.players.map((p) => p.name), archived.finishedAt, records(archived.game)));
+      if (archived) await answer(ctx, exportFile(archived.players.map((p) => p.name), archived.finishedAt, gcgRecords(archived.game, matchGameTitle)));
       return;
     }
     const current = await currentGame(ctx);
     if (!current) return;
     if (current.game.status === 'playing') return refuse(ctx, { code: 'game-not-over' });
     const players = current.game.players.map((p) => p.name);
-    await answer(ctx, exportFile(players, await finishedAt(ctx, current.record), records(current.game)));
+    await answer(ctx, exportFile(players, await finishedAt(ctx, current.record), gcgRecords(current.game, matchGameTitle)));
   },
 };

@@ -1,9 +1,9 @@
-import { PRESETS } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { words } from '../src/bot/words/index.js';
 import { leaderboardMessage, problemReply } from '../src/bot/present.js';
+import { PRESETS } from '../src/games/catalog.js';
 import { StoreUnavailableError } from '../src/games/store.js';
 
 export const command: Subcommand = {

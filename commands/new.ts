@@ -1,12 +1,11 @@
-import { PRESETS, type ChallengeRule } from '../src/engine/index.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { words } from '../src/bot/words/index.js';
 import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
-import { findLevel, LEVEL_IDS, LEVELS } from '../src/ai/levels.js';
 import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
+import { findLevel, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule } from '../src/games/catalog.js';
 import type { PaceId, TimeoutRule } from '../src/games/clock.js';
 
 const CHALLENGES: [string, ChallengeRule][] = [

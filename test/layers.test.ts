@@ -2,7 +2,8 @@
  * The layers of the code, enforced: the engine imports nothing outside itself (no package,
  * no Node module); the hub (src/games) never reaches up into the bot, the commands or
  * discord.js; the render layer reaches no further than the engine (its words are handed in);
- * nothing in src/ but the entry points imports the commands; and no module of
+ * nothing in src/ but the entry points imports the commands; the commands reach the game
+ * only through the bot's context and helpers and the hub; and no module of
  * src/ or commands/ is part of an import circle, type-only imports included.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -100,6 +101,14 @@ describe('the layers', () => {
       .filter(([f]) => f.startsWith('src/') && !ENTRY_POINTS.includes(f))
       .flatMap(([f, deps]) => deps.filter((d) => d.startsWith('commands/')).map((d) => `${f} -> ${d}`));
     expect(up).toEqual([]);
+  });
+
+  it('the commands import only the bot, the hub, discord.js, Node and one another', () => {
+    const allowed = (d: string) => ['commands/', 'src/bot/', 'src/games/', 'node:'].some((p) => d.startsWith(p)) || d === 'discord.js';
+    const past = [...GRAPH]
+      .filter(([f]) => f.startsWith('commands/'))
+      .flatMap(([f, deps]) => deps.filter((d) => !allowed(d)).map((d) => `${f} -> ${d}`));
+    expect(past).toEqual([]);
   });
 
   it('no module is part of an import circle', () => {

@@ -13,5 +13,4 @@ export { dealtLine, turnButtons, turnMessage } from './views/turn.js';
 export { clockLine, duration, paceLine, reminderMessage } from './views/clock.js';
 export { archivedFile, historyMessage, leaderboardMessage, settingsMessage, statsMessage } from './views/stats.js';
 export { bagMessage, exchangePicker, rackMessage, rackWords } from './views/rack.js';
-export { exportFile, recordFileName } from './views/export.js';
-export type { GameRecordFile } from './views/export.js';
+export { exportFile, matchGameTitle, recordFileName } from './views/export.js';

@@ -1,12 +1,6 @@
 /** Game records as files: GCG for other Scrabble software, named by players and date. */
+import type { GcgRecord } from '../../games/export.js';
 import type { Reply } from './reply.js';
-
-/** One GCG record to attach: a single game, or one game of a match. */
-export interface GameRecordFile {
-  gcg: string;
-  /** For a match: which game (1 or 2) of how many. */
-  match?: { game: number; of: number };
-}
 
 export const SOFTWARE = 'for Quackle, Macondo, Woogles and other Scrabble software';
 
@@ -33,12 +27,15 @@ export function recordFileName(players: readonly string[], finishedAt: number, g
   return `scrabble-${date}-${who || 'game'}${game === undefined ? '' : `-game-${game}`}.gcg`;
 }
 
+/** A match's game as its record's title and its file's description: `Match, game 1 of 2`. */
+export const matchGameTitle = (game: number, of: number): string => `Match, game ${game} of ${of}`;
+
 /** `/scrabble export`: the records of a finished game (of a match, each game played so far) between `players`, ended at `finishedAt`. */
-export function exportFile(players: readonly string[], finishedAt: number, games: readonly GameRecordFile[]): Reply {
+export function exportFile(players: readonly string[], finishedAt: number, games: readonly GcgRecord[]): Reply {
   const files = games.map((g) => ({
     name: recordFileName(players, finishedAt, g.match?.game),
     data: Buffer.from(g.gcg, 'utf8'),
-    ...(g.match ? { description: `Match, game ${g.match.game} of ${g.match.of}` } : {}),
+    ...(g.match ? { description: matchGameTitle(g.match.game, g.match.of) } : {}),
   }));
   const match = games[0]?.match;
   const content = !match
