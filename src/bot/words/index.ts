@@ -2,7 +2,7 @@
  * The sentence table the bot speaks with. A second language is a second table of the same
  * type (`Words`), chosen here.
  */
-import { en } from './en.js';
+import { en } from './en/index.js';
 import type { PresetWords, Words } from './types.js';
 
 export type { PresetWords, Words } from './types.js';

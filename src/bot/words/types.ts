@@ -3,7 +3,20 @@
  * value of this type (`en.ts`); the compiler checks that a second one has every key, and
  * that each sentence takes the values it is written with.
  */
-import type { LastMove, PresetId, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { ErrorCode, LastMove, PresetId, RuleError, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { HubProblem, HubProblemCode } from '../../games/problems.js';
+
+/** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
+export interface ProblemWords {
+  engine: Record<ErrorCode, (e: RuleError) => string>;
+  hub: Record<HubProblemCode, (p: HubProblem) => string>;
+  /** `/scrabble new pace:` choices, as the host reads them. */
+  paceChoices: readonly [string, 'live' | 'relaxed' | 'correspondence' | 'none'][];
+  /** `/scrabble new timeout:` choices. */
+  timeoutChoices: readonly [string, 'pass' | 'forfeit'][];
+  unknownChoice(option: string, typed: string): string;
+  unreadableTiles(typed: string): string;
+}
 
 /** A preset's words: its name in menus and titles, and what kind of game it is, in a sentence. */
 export interface PresetWords {
@@ -14,6 +27,8 @@ export interface PresetWords {
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
+  /** What a player typed, quoted in a sentence. */
+  quote(input: string, max?: number): string;
   /** Which letters of a spelled word are blanks (its lower-case letters); null when none is. */
   blankNote(word: string): string | null;
   /** The rule sets by id; the rules themselves are worded from the rules (`rules`). */
@@ -21,6 +36,7 @@ export interface Words {
   /** Rules that are no preset: as a heading (`Custom rules`) and inside a title (`Scrabble: custom rules`). */
   customRules: { heading: string; inTitle: string };
   tileSets: Record<TileSetId, string>;
+  problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {
     /** The last move after its player's name; `play`: the move's word spelled on the board, when the move is a play. */

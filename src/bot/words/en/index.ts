@@ -1,17 +1,7 @@
-/** The sentences in English. */
-import type { Words } from './types.js';
-
-const list = (xs: readonly string[]) =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-
-function blankNote(word: string): string | null {
-  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
-  if (blanks.length === 0) return null;
-  const letters = [...new Set(blanks)];
-  if (blanks.length === 1) return `${blanks[0]} is a blank`;
-  if (letters.length === 1) return `both ${letters[0]}'s are blanks`;
-  return `${list(letters)} are blanks`;
-}
+/** The sentences in English: one value of `Words`, assembled from a file per concept. */
+import type { Words } from '../types.js';
+import { blankNote, list, quote } from './common.js';
+import { problems } from './problems.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -22,6 +12,7 @@ const imagePlay = (play: { word: string; square: string } | null, move: string |
 
 export const en: Words = {
   list,
+  quote,
   blankNote,
   presets: {
     tournament: { name: 'Tournament (NASPA basic rules)', description: 'The club and tournament game.' },
@@ -35,6 +26,7 @@ export const en: Words = {
     standard: '100 tiles with 2 blanks',
     noBlanks: '100 tiles, no blanks (an extra K and Z instead)',
   },
+  problems,
   image: {
     lastMove: (m, play) => {
       switch (m.kind) {
