@@ -3,7 +3,7 @@
  * value of this type (`en.ts`); the compiler checks that a second one has every key, and
  * that each sentence takes the values it is written with.
  */
-import type { ErrorCode, LastMove, PresetId, RuleError, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { ErrorCode, LastMove, PresetId, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
@@ -24,6 +24,19 @@ export interface PresetWords {
   description: string;
 }
 
+/** A game's rules in words, read off its Rules (a preset with any field changed). */
+export interface RulesWords {
+  /** How words are checked, in a few words (the lobby's Words field). */
+  challengeWords: Record<Rules['challenge'], string>;
+  exchangeWords: Record<Rules['exchange'], string>;
+  /** How a challenge goes under each rule, in a sentence of its own. */
+  challengeRules: Record<Rules['challenge'], string>;
+  /** The rules of this game in a paragraph: what the lobby says. */
+  summary(rules: Rules): string;
+  /** The rules of a game as a list: `/scrabble rules`. */
+  text(rules: Rules): string;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -36,6 +49,7 @@ export interface Words {
   /** Rules that are no preset: as a heading (`Custom rules`) and inside a title (`Scrabble: custom rules`). */
   customRules: { heading: string; inTitle: string };
   tileSets: Record<TileSetId, string>;
+  rules: RulesWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

@@ -1,7 +1,9 @@
 /** The sentences in English: one value of `Words`, assembled from a file per concept. */
 import type { Words } from '../types.js';
 import { blankNote, list, quote } from './common.js';
+import { customRules, presets, tileSets } from './presets.js';
 import { problems } from './problems.js';
+import { rules } from './rules.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -14,18 +16,10 @@ export const en: Words = {
   list,
   quote,
   blankNote,
-  presets: {
-    tournament: { name: 'Tournament (NASPA basic rules)', description: 'The club and tournament game.' },
-    club: { name: 'Club rules', description: 'A friendly club game.' },
-    classic: { name: 'Classic rules with challenges', description: 'The rules printed in the box.' },
-    duel: { name: 'Two-player duel, no blanks', description: 'A quick duel for two.' },
-    match: { name: 'Two-game match', description: 'A match of two games between two players.' },
-  },
-  customRules: { heading: 'Custom rules', inTitle: 'custom rules' },
-  tileSets: {
-    standard: '100 tiles with 2 blanks',
-    noBlanks: '100 tiles, no blanks (an extra K and Z instead)',
-  },
+  presets,
+  customRules,
+  tileSets,
+  rules,
   problems,
   image: {
     lastMove: (m, play) => {
