@@ -3,7 +3,7 @@
  * value of this type (`en.ts`); the compiler checks that a second one has every key, and
  * that each sentence takes the values it is written with.
  */
-import type { ErrorCode, LastMove, PresetId, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
@@ -37,6 +37,35 @@ export interface RulesWords {
   text(rules: Rules): string;
 }
 
+/** What the record's events need to be worded. */
+export interface EventContext {
+  /** The players' names, by seat. */
+  names: readonly string[];
+  /** Going out scores twice the rack left (NASPA, two players), and costs its holder nothing. */
+  twice: boolean;
+  /** A move's whole word and square, spelled on the board. */
+  spell(move: string): SpelledMove;
+}
+
+/** What happened in a game. */
+export interface MoveWords {
+  /** One event of the record, in a line for the channel. */
+  event(e: GameEvent, c: EventContext): string;
+  /** Who challenged (null: not known), the words checked (null: not kept) and the phonies among them. */
+  challenged(challenger: string | null, checked: readonly string[] | null, phonies: readonly string[]): string;
+  /** A play: its whole word, square and score (as given), and which letters are blanks. */
+  play(p: SpelledMove, score: number | string, bold?: boolean): string;
+  /** Who starts a freshly dealt game, and why. */
+  opening(s: GameState): string;
+  matchGameBegins(game: number): string;
+  /** The last move's line, when nothing happened since (a board posted again). */
+  lastMove(line: string): string;
+  /** To a player (`who`, a mention) whose play came off: their rack is back. */
+  rackBack(who: string): string;
+  /** A finished game's (or match's) result, in lines. */
+  result(s: GameState): string[];
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -50,6 +79,7 @@ export interface Words {
   customRules: { heading: string; inTitle: string };
   tileSets: Record<TileSetId, string>;
   rules: RulesWords;
+  moves: MoveWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

@@ -2,6 +2,7 @@
 import type { Words } from '../types.js';
 import { blankNote, list, quote } from './common.js';
 import { customRules, presets, tileSets } from './presets.js';
+import { moves } from './moves.js';
 import { problems } from './problems.js';
 import { rules } from './rules.js';
 
@@ -20,6 +21,7 @@ export const en: Words = {
   customRules,
   tileSets,
   rules,
+  moves,
   problems,
   image: {
     lastMove: (m, play) => {
