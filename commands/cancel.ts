@@ -14,7 +14,7 @@ export const command: Subcommand = {
     await ctx.reply({ content: cancelledLine(ctx.user.id, out.value) });
     // The cancelled game's buttons no longer lead anywhere.
     for (const id of [finished ? undefined : out.value.boardMessageId, out.value.lobby?.messageId]) {
-      if (id) await ctx.services.poster.retireBoard(ctx.channelId, id).catch((e: unknown) => ctx.services.log(`Could not retire ${id}`, e));
+      if (id) await ctx.services.publisher.retire(ctx.channelId, id);
     }
   },
 };

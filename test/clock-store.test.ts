@@ -8,7 +8,7 @@ import { ClockSweeper } from '../src/games/clock-sweeper.js';
 import { openStore } from '../src/games/open.js';
 import { GameService } from '../src/games/service.js';
 import type { GameStore } from '../src/games/store.js';
-import { ALICE, BOB, dictionaries, RecordingPoster } from './support/bot.js';
+import { ALICE, BOB, hubOn, RecordingPoster } from './support/bot.js';
 import { backends, record, started } from './support/store-backends.js';
 
 const opened: GameStore[] = [];
@@ -61,9 +61,9 @@ describe('two hubs on one Postgres', () => {
       const store = await openStore(url);
       opened.push(store);
       let n = 0;
-      const games = new GameService(store, dictionaries(), { now: () => time.now, seed: () => `pg-${i}-${n++}` });
       const poster = new RecordingPoster();
-      return { store, games, poster, sweeper: new ClockSweeper(games, poster, { now: () => time.now }) };
+      const hub = hubOn(store, poster, () => time.now, () => `pg-${i}-${n++}`);
+      return { store, games: hub.games, poster, sweeper: hub.clocks };
     }));
     const channels = Array.from({ length: 12 }, (_, i) => `pg${i}`);
     for (const [i, c] of channels.entries()) {
@@ -72,6 +72,8 @@ describe('two hubs on one Postgres', () => {
       await hub.games.join(c, BOB, null);
       expect((await hub.games.start(c, ALICE)).ok).toBe(true);
     }
+    // The deals' boards were posted by the hub that dealt; what follows is the deadlines'.
+    for (const hub of hubs) hub.poster.calls.length = 0;
     time.now += 13 * 60_000;
     const acted = await Promise.all(hubs.map((h) => h.sweeper.sweep()));
     expect(acted[0]! + acted[1]!).toBe(channels.length);

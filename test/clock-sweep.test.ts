@@ -9,10 +9,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clockEnv, POST_LEASE_MS } from '../src/games/clock.js';
 import { ClockSweeper } from '../src/games/clock-sweeper.js';
+import { Publisher } from '../src/games/publisher.js';
+import { OWED_LEASE_MS } from '../src/games/record.js';
 import { openStore } from '../src/games/open.js';
 import { GameService, NUDGE_INTERVAL_MS } from '../src/games/service.js';
 import type { GameStore } from '../src/games/store.js';
-import { ALICE, BOB, CAROL, dictionaries, RecordingPoster } from './support/bot.js';
+import { ALICE, BOB, CAROL, dictionaries, hubOn, RecordingPoster } from './support/bot.js';
 
 const T0 = 1_800_000_000_000;
 const MIN = 60_000;
@@ -35,9 +37,9 @@ async function processOn(url: string, time: { now: number }): Promise<Process> {
   const store = await openStore(url);
   opened.push(store);
   let n = 0;
-  const games = new GameService(store, dictionaries(), { now: () => time.now, seed: () => `clock-${n++}` });
   const poster = new RecordingPoster();
-  return { games, poster, store, sweeper: new ClockSweeper(games, poster, { now: () => time.now }) };
+  const hub = hubOn(store, poster, () => time.now, () => `clock-${n++}`);
+  return { games: hub.games, poster, store, sweeper: hub.clocks };
 }
 
 /** Opens and deals a live game (3 min a move, 10 min bank) in `channel`. */
@@ -47,6 +49,9 @@ async function pacedGame(p: Process, channel: string, timeout: 'pass' | 'forfeit
   for (const u of players.slice(1)) expect((await p.games.join(channel, u, null)).ok).toBe(true);
   const started = await p.games.start(channel, players[0]!);
   if (!started.ok) throw new Error(started.problem.code);
+  // Dealt with no interaction to answer: the publisher posted the first board. The tests look at what comes after.
+  expect(p.poster.calls.filter((c) => c.kind === 'turn' && c.channelId === channel)).toHaveLength(1);
+  p.poster.calls.length = 0;
   return started.value.after;
 }
 
@@ -71,10 +76,12 @@ describe('the clock sweep', () => {
     const r = (await p.store.get('c1'))!;
     expect(r.game!.turn).not.toBe(g.turn);
     expect(r.game!.history.at(-1)).toMatchObject({ type: 'time-out', player: g.turn });
-    const turn = p.poster.calls.at(-1)!;
+    const turn = p.poster.calls.filter((c) => c.kind === 'turn').at(-1)!;
+    // The deal's board loses its buttons.
+    expect(p.poster.retired()).toEqual(['posted1']);
     expect(turn).toMatchObject({ kind: 'turn', channelId: 'c1', extras: { clock: { player: r.game!.turn, turnLeftMs: 3 * MIN, bankLeftMs: 10 * MIN }, quiet: [] } });
-    // The posted board is now the channel's board, and the next player's clock runs.
-    expect(r.boardMessageId).toBe('posted1');
+    // The posted board (after the deal's) is now the channel's board, and the next player's clock runs.
+    expect(r.boardMessageId).toBe('posted2');
     expect(r.clock).toMatchObject({ player: r.game!.turn, deadline: T0 + 26 * MIN, banks: [g.turn === 0 ? 0 : 10 * MIN, g.turn === 1 ? 0 : 10 * MIN] });
   });
 
@@ -178,6 +185,7 @@ describe('the clock sweep', () => {
     const b = await processOn(url, time);
     const channels = Array.from({ length: 8 }, (_, i) => `c${i}`);
     for (const c of channels) await pacedGame(i0(a, b, c), c);
+    for (const p of [a, b]) p.poster.calls.length = 0;
     time.now = T0 + 13 * MIN;
     const [x, y] = await Promise.all([a.sweeper.sweep(), b.sweeper.sweep()]);
     // Each deadline once (the half-time reminder, passed with it, is not sent late).
@@ -215,12 +223,14 @@ describe('the clock sweep', () => {
     const a = await processOn(url, time);
     const b = await processOn(url, time);
     const g = await pacedGame(a, 'c1');
-    time.now = T0 + 13 * MIN;
-    // A applies the time-out (its write lands) and stops before posting.
-    const tick = await a.games.clockTick('c1', time.now);
-    expect(tick.ok && tick.value?.kind).toBe('time-out');
     await a.store.close();
-    time.now += POST_LEASE_MS - 1;
+    time.now = T0 + 13 * MIN;
+    // A applies the time-out (its write lands) and stops before its publisher posts: a hub with no publisher.
+    const stopping = new GameService(await openStore(url), dictionaries(), { now: () => time.now });
+    const tick = await stopping.clockTick('c1', time.now);
+    expect(tick.ok && tick.value?.kind).toBe('time-out');
+    await stopping.store.close();
+    time.now += OWED_LEASE_MS - 1;
     expect(await b.sweeper.sweep()).toBe(0);
     time.now += 1;
     expect(await b.sweeper.sweep()).toBe(1);
@@ -229,7 +239,7 @@ describe('the clock sweep', () => {
     expect(boards).toHaveLength(1);
     expect(boards[0]!.kind === 'turn' && boards[0]!.after.history.at(-1)).toMatchObject({ type: 'time-out', player: g.turn });
     const r = (await b.store.get('c1'))!;
-    expect(r.clock!.unposted).toBeUndefined();
+    expect(r.outbox).toBeUndefined();
     expect(r.boardMessageId).toBe('posted1');
     expect(await timeOuts(b, 'c1')).toBe(1);
   });
@@ -239,7 +249,7 @@ describe('the clock sweep', () => {
     const p = await processOn('memory://', time);
     await pacedGame(p, 'c1');
     time.now = T0 + 13 * MIN;
-    const sweeper = new ClockSweeper(p.games, p.poster, { now: () => time.now, intervalMs: 20 });
+    const sweeper = new ClockSweeper(p.games, p.poster, new Publisher(p.games, p.poster, { now: () => time.now }), { now: () => time.now, intervalMs: 20 });
     sweeper.start();
     await new Promise((r) => setTimeout(r, 60));
     await sweeper.stop();
@@ -290,11 +300,12 @@ describe('nudge', () => {
 
   it('is refused while the computer is to move, which it does on its own', async () => {
     const time = { now: T0 };
-    const p = await processOn('memory://', time);
+    // No computer player runs here (a hub without one): after the person's pass (if they start), the computer stays to move.
+    const p = { games: new GameService(await openStore('memory://'), dictionaries(), { now: () => time.now }) };
+    opened.push(p.games.store);
     expect((await p.games.newLobby('c1', 'g1', ALICE, { preset: 'tournament', opponent: 'club' })).ok).toBe(true);
     expect((await p.games.start('c1', ALICE)).ok).toBe(true);
-    // No computer player runs here: after the person's pass (if they start), the computer stays to move.
-    const g = (await p.store.get('c1'))!.game!;
+    const g = (await p.games.store.get('c1'))!.game!;
     if (g.players[g.turn]!.id === ALICE.id) {
       expect((await p.games.act('c1', ALICE, (player) => ({ type: 'pass', player }))).ok).toBe(true);
     }

@@ -36,7 +36,7 @@ class CountingThinker implements Thinker {
 
 beforeAll(async () => {
   h = await harness();
-  computer = new ComputerPlayer(h.services.games, h.services.poster, new CountingThinker(), { onError: (what, e) => h.logged.push([what, e]) });
+  computer = new ComputerPlayer(h.services.games, new CountingThinker(), { onError: (what, e) => h.logged.push([what, e]) });
   computer.attach();
 });
 afterAll(async () => {
@@ -136,21 +136,32 @@ describe('the computer in a two-player game', () => {
     expect(h.poster.retired()).toContain(mine.placeholderId);
   });
 
-  it('a person\'s board drawn after the computer already moved and retired it is retired again once shown', async () => {
-    /** A board slow to draw: the computer moves, posts and retires it before it is shown. */
+  it('a person\'s board slow to draw is shown before the computer\'s answer, which then retires it', async () => {
+    /** A board slow to draw: the computer has thought and moved before it is shown. */
+    const order: string[] = [];
     class SlowBoard extends FakeContext {
       override async reply(r: Parameters<FakeContext['reply']>[0]) {
-        await computer.idle();
+        await new Promise((done) => setTimeout(done, 300));
+        order.push('person');
         return super.reply(r);
       }
     }
+    const posts = h.poster.calls.length;
     const g = await game('duo');
     const [best] = dictionaries().generator(g.rules.lexicon).best(g.board, g.racks[0]!, g.rules, 1);
     const ctx = new SlowBoard(h.services, ALICE, 'duo', { move: typedNotation(best!.notation) });
+    const stop = h.services.games.events.on('turn-applied', (e) => void (e.player === 1 && order.push('computer saved')));
     await runSubcommand(ctx, 'play');
     await computer.idle();
-    expect(h.poster.retired().filter((id) => id === ctx.placeholderId)).toHaveLength(2);
-    expect((await record('duo')).boardMessageId).not.toBe(ctx.placeholderId);
+    await h.services.publisher.idle();
+    stop();
+    // The computer moved while the person's board was being drawn; its board waited for the person's.
+    expect(order).toEqual(['computer saved', 'person']);
+    const boards = h.poster.calls.slice(posts).filter((c) => c.kind === 'turn' || c.kind === 'retire');
+    // The board before the person's loses its buttons; then the computer's board retires the person's, once.
+    expect(boards.map((c) => c.kind)).toEqual(['retire', 'turn', 'retire']);
+    expect(h.poster.retired().filter((id) => id === ctx.placeholderId)).toHaveLength(1);
+    expect((await record('duo')).boardMessageId).toMatch(/^posted\d+$/);
   });
 
   it('a stale write (a change meanwhile) makes it think again; still one move', async () => {
@@ -185,7 +196,7 @@ describe('the computer in a two-player game', () => {
       else await run(other, ALICE, 'pass', {}, 'waiting');
     }
     expect((await other.services.games.store.get('waiting'))!.game!.turn).toBe(1);
-    const late = new ComputerPlayer(other.services.games, other.poster, new LocalThinker((n) => dictionaries().graph(n)));
+    const late = new ComputerPlayer(other.services.games, new LocalThinker((n) => dictionaries().graph(n)));
     expect(await late.sweep()).toBe(1);
     await late.idle();
     const g = (await other.services.games.store.get('waiting'))!.game!;
@@ -362,7 +373,7 @@ describe('when something fails', () => {
       close: async () => {},
     };
     const errors: string[] = [];
-    const player = new ComputerPlayer(other.services.games, other.poster, flaky, { retryMs: 50, onError: (what) => errors.push(what) });
+    const player = new ComputerPlayer(other.services.games, flaky, { retryMs: 50, onError: (what) => errors.push(what) });
     player.attach();
     await run(other, ALICE, 'new', { opponent: 'beginner' }, 'flaky');
     await run(other, ALICE, 'start', {}, 'flaky');

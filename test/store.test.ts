@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyedLock } from '../src/games/lock.js';
 import { migrateGame, migrateRecord } from '../src/games/migrate.js';
 import { NAMESPACE, openStore } from '../src/games/open.js';
-import { RECORD_SCHEMA } from '../src/games/record.js';
+import { OWED_LEASE_MS, RECORD_SCHEMA, recordDue } from '../src/games/record.js';
 import { StaleWriteError, StoreUnavailableError } from '../src/games/store.js';
 import { SCHEMA_VERSION, type GameState, type Rules } from '../src/engine/index.js';
 import { play, rulesOf, scenario } from './support/engine.js';
@@ -295,13 +295,26 @@ describe('record schemas', () => {
     const game = JSON.parse(JSON.stringify(started()));
     const v3 = JSON.parse(JSON.stringify({ ...record('c', null), schema: 3, lobby, game }));
     const migrated = migrateRecord(v3);
-    expect(migrated.schema).toBe(4);
-    expect(migrated).toEqual({ ...v3, schema: 4 });
+    expect(migrated.schema).toBe(RECORD_SCHEMA);
+    expect(migrated).toEqual({ ...v3, schema: RECORD_SCHEMA });
     expect(migrated.lobby!.rematch).toBeUndefined();
     const rematch = { of: 'c:1', invited: [{ id: 'p1', name: 'Ben' }], declined: [] };
     const v4 = JSON.parse(JSON.stringify({ ...v3, schema: 4, lobby: { ...lobby, rematch } }));
     expect(migrateRecord(v4).lobby!.rematch).toEqual(rematch);
-    expect(() => migrateRecord({ ...v4, schema: 5 })).toThrow('Record schema 5 is newer than this bot (4)');
+    expect(() => migrateRecord({ ...v4, schema: RECORD_SCHEMA + 1 })).toThrow(`Record schema ${RECORD_SCHEMA + 1} is newer than this bot (${RECORD_SCHEMA})`);
+  });
+
+  it('record schema 4 kept a time-out\'s unposted board in its clock: schema 5 owes it in the outbox, posted by whoever loads it', () => {
+    const game = JSON.parse(JSON.stringify(started()));
+    const clock = { settings: {}, banks: [0, 0], turn: 't', player: 1, startedAt: 5, deadline: 99, remindAt: null, due: 40, unposted: { historyLength: 3, at: 25 } };
+    const v4 = JSON.parse(JSON.stringify({ ...record('c', null), schema: 4, game, clock }));
+    const migrated = migrateRecord(v4);
+    expect(migrated.clock).toEqual({ settings: {}, banks: [0, 0], turn: 't', player: 1, startedAt: 5, deadline: 99, remindAt: null, due: 40 });
+    expect(migrated.outbox).toEqual([{ kind: 'board', id: 'time-out:3', at: 25, from: { historyLength: 3, status: 'playing' } }]);
+    // Due once the lease of the process that timed the turn out has ended.
+    expect(recordDue(migrated)).toBe(Math.min(40, 25 + OWED_LEASE_MS));
+    // A record without one owes nothing.
+    expect(migrateRecord({ ...v4, clock: { ...clock, unposted: undefined } }).outbox).toBeUndefined();
   });
 });
 

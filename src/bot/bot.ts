@@ -10,11 +10,9 @@ import { closeInTurn, InFlight, STOP_MARGIN_MS, type ClosingResult, type DrainRe
 import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
 import { checkDiscordApi, openCheckedStore, preloadLexicons } from './startup.js';
-import { GameService } from '../games/service.js';
-import { ComputerPlayer } from '../games/computer.js';
+import { createHub } from '../games/hub.js';
 import { WorkerThinker } from '../games/think-pool.js';
 import { lexiconSourcesFromEnv } from '../lexicon/index.js';
-import { ClockSweeper } from '../games/clock-sweeper.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering } from './render-queue.js';
 
@@ -64,18 +62,19 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     // requests that do count go through the poster's own budget (poster.ts).
     rest: { globalRequestsPerSecond: 1000, ...(config.apiUrl ? { api: config.apiUrl } : {}) },
   });
-  const clockConfig = config.clock;
-  const games = new GameService(store, dictionaries, { onError: (what, e) => log(`Game hub: ${what} failed`, e), clockScale: clockConfig.scale });
   // The computer player thinks in a worker thread: a Strong endgame search takes up to two seconds.
   const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });
-  const services: Services = { games, dictionaries, poster: new DiscordPoster(client), log, thinker, commands };
-  const computer = new ComputerPlayer(games, services.poster, thinker, {
-    delayMs: config.computerDelayMs,
-    onError: (what, e) => log(`Computer player: ${what} failed`, e),
-    onMove: (m) => log(`Computer (${m.level}) moved in ${m.channelId} ${m.ms} ms after the move it answers`),
-  });
-  computer.attach();
-  const clocks = new ClockSweeper(games, services.poster, { intervalMs: clockConfig.sweepMs, onError: (what, e) => log(`Turn clock: ${what} failed`, e) });
+  const poster = new DiscordPoster(client);
+  const PARTS = { hub: 'Game hub', publisher: 'Publisher', computer: 'Computer player', clock: 'Turn clock' } as const;
+  const hub = createHub({
+    store, dictionaries, thinker,
+    clockScale: config.clock.scale,
+    sweepMs: config.clock.sweepMs,
+    computerDelayMs: config.computerDelayMs,
+    log: (part, what, e) => log(`${PARTS[part]}: ${what} failed`, e),
+    onComputerMove: (m) => log(`Computer (${m.level}) moved in ${m.channelId} ${m.ms} ms after the move it answers`),
+  }, { poster });
+  const services: Services = { games: hub.games, publisher: hub.publisher, dictionaries, poster, log, thinker, commands };
   await configureRendering(config.renderWorkers);
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, intake(services, inFlight, logger));
@@ -88,10 +87,9 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
   // Before login: a port already taken fails the start at once, and /healthz answers 503 until ready.
   const health = await serveHealth(config, { client, store, inFlight }, logger);
   await client.login(config.token);
-  // Games where a computer was to move when the bot stopped go on now.
-  void computer.sweep().catch((e: unknown) => log('Computer player: start-up sweep failed', e));
-  // Deadlines that passed while the bot was down are acted on by the first sweep, now.
-  clocks.start();
+  // Boards a stop left owed are shown, games where a computer was to move go on, and deadlines
+  // that passed while the bot was down are acted on: now, in that order.
+  void hub.start();
   return {
     client,
     services,
@@ -100,14 +98,15 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     async stop() {
       const deadline = Date.now() + config.shutdownGraceMs + STOP_MARGIN_MS;
       // No new sweeps; one under way finishes (or is given up on) beside the drain, still connected.
-      const clocksStopped = clocks.stop();
+      const clocksStopped = hub.clocks.stop();
       // Still connected while draining: late interactions are answered, not left to time out.
       const drained = await inFlight.drain(config.shutdownGraceMs);
       const closed = await closeInTurn(
         deadline,
         [
           ['turn clocks', () => clocksStopped],
-          ['computer player', () => computer.stop()],
+          ['computer player', () => hub.computer.stop()],
+          ['publisher', () => hub.publisher.idle()],
           ['thinking worker', () => thinker.close()],
           ['Discord client', () => client.destroy()],
           ['rendering', () => closeRendering()],

@@ -5,7 +5,9 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import type { InstalledDictionaries } from './dictionaries.js';
 import type { Reply } from './present.js';
+import type { Answer } from '../games/outbox.js';
 import type { ChannelPoster } from '../games/ports.js';
+import type { Publisher } from '../games/publisher.js';
 import type { Problem } from '../games/problems.js';
 import type { GameService, User } from '../games/service.js';
 import type { Thinker } from '../games/think.js';
@@ -13,8 +15,10 @@ import type { Thinker } from '../games/think.js';
 export interface Services {
   games: GameService;
   dictionaries: InstalledDictionaries;
-  /** Posts and edits channel messages outside an interaction's answers. */
+  /** Posts and edits channel messages outside an interaction's answers (reminders, lobby lists). */
   poster: ChannelPoster;
+  /** Shows the channel every change the hub saves: boards, lobbies, retired boards. */
+  publisher: Publisher;
   log: (message: string, error?: unknown) => void;
   /** Told of each problem whose sentence a player is refused with (the intake's outcome for the log and metrics). */
   onRefusal?: (problem: Problem) => void;
@@ -39,6 +43,8 @@ export interface Responder {
   readonly acked: AckKind | null;
   /** After a `public` ack: the id of the message the public answer will be. */
   readonly placeholderId: string | undefined;
+  /** The interaction's token, by which its placeholder can still be filled after a restart (none in tests' fakes). */
+  readonly answer?: Answer;
   /**
    * The first answer. After a `public` ack a public answer fills the placeholder and a
    * private one replaces it (the placeholder goes); after `private`, a public answer is

@@ -4,11 +4,11 @@
  * gets their rack privately.
  */
 import type { Action, GameState } from '../engine/index.js';
-import { hasComputer } from '../games/computer.js';
 import { isActivePlayer, seatOf } from '../games/policy.js';
 import type { Problem } from '../games/problems.js';
+import type { LiveAnswer } from '../games/publisher.js';
 import type { ChannelRecord } from '../games/record.js';
-import type { ActionResult, Outcome } from '../games/service.js';
+import type { ActionResult, ActOptions, Outcome } from '../games/service.js';
 import type { CommandContext } from './context.js';
 import { explain } from './messages.js';
 import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
@@ -32,38 +32,33 @@ export async function checkCanPost(ctx: CommandContext): Promise<boolean> {
 }
 
 /**
- * After an accepted change: the board for everyone (in the message whose id was saved
- * with the change), the mover's rack for them alone, and the board it replaces loses
- * its buttons.
+ * How this interaction shows a board the publisher delivers: in its own answer, which
+ * fills the placeholder saved with the change. `shown` learns whether it did.
  */
-export async function showTurn(ctx: CommandContext, result: Pick<ActionResult, 'before' | 'after' | 'previousBoard'> & { record?: ChannelRecord }, mover: number | null): Promise<void> {
-  const { before, after } = result;
-  // The running clock, and no ping for players who turned pings off, nor for the one who acted.
-  await ctx.reply(await turnMessage(before, after, { ...(await ctx.services.games.turnExtras(result.record)), actor: ctx.user.id }));
-  if (mover !== null && showsRack(after, mover)) {
-    await ctx.followUp(await rackMessage(after, mover, rackChanged(before, after, mover) ? 'Your new rack.' : undefined));
-  }
-  if (result.previousBoard && result.previousBoard !== ctx.placeholderId) await retire(ctx, result.previousBoard);
-  if (ctx.placeholderId && hasComputer(after)) await retireIfOvertaken(ctx, ctx.placeholderId);
+function answerFor(ctx: CommandContext, shown: { done: boolean }): LiveAnswer {
+  return async (before, after, extras) => {
+    const id = await ctx.reply(await turnMessage(before, after, extras));
+    shown.done = true;
+    return id;
+  };
 }
 
 /**
- * A computer may have moved and posted its board while this one was being drawn, and
- * retired this one before it was shown (which put its buttons back): take them off again.
+ * Runs a change whose board this interaction answers with (`change` gets the placeholder
+ * and the interaction's token, saved with the change): the publisher shows the board in
+ * the answer; the mover then gets their rack, privately.
  */
-async function retireIfOvertaken(ctx: CommandContext, messageId: string): Promise<void> {
-  const read = await ctx.services.games.read(ctx.channelId);
-  const current = read.ok ? read.value?.boardMessageId : undefined;
-  if (current !== undefined && current !== messageId) await retire(ctx, messageId);
-}
-
-/** Takes the buttons off an older board; a failure there costs nothing but a log line. */
-async function retire(ctx: CommandContext, messageId: string): Promise<void> {
-  try {
-    await ctx.services.poster.retireBoard(ctx.channelId, messageId);
-  } catch (e) {
-    ctx.services.log(`Could not retire board ${messageId} in ${ctx.channelId}`, e);
+async function changeAndShow(ctx: CommandContext, change: (where: Pick<ActOptions, 'boardMessageId' | 'answer'>) => Promise<Outcome<ActionResult>>): Promise<Outcome<ActionResult>> {
+  const shown = { done: false };
+  const where = { ...(ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {}), ...(ctx.answer ? { answer: ctx.answer } : {}) };
+  const out = await ctx.services.publisher.answering(ctx.placeholderId, answerFor(ctx, shown), () => change(where));
+  if (!out.ok) return out;
+  const { before, after, player } = out.value;
+  // Should the board not have gone out (the publisher tries it again), a rack would take its place: it waits for the button.
+  if (shown.done && player >= 0 && showsRack(after, player)) {
+    await ctx.followUp(await rackMessage(after, player, rackChanged(before, after, player) ? 'Your new rack.' : undefined));
   }
+  return out;
 }
 
 function showsRack(s: GameState, player: number): boolean {
@@ -84,12 +79,8 @@ function rackChanged(before: GameState, after: GameState, player: number): boole
 /** Applies a game action for the user and shows the result, or explains the refusal. `onBoard`: see GameService.act. */
 export async function act(ctx: CommandContext, build: (player: number, game: GameState) => Action, onBoard?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
-  const out: Outcome<ActionResult> = await ctx.services.games.act(ctx.channelId, ctx.user, build, {
-    ...(onBoard !== undefined ? { onBoard } : {}),
-    ...(ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {}),
-  });
+  const out = await changeAndShow(ctx, (where) => ctx.services.games.act(ctx.channelId, ctx.user, build, { ...where, ...(onBoard !== undefined ? { onBoard } : {}) }));
   if (!out.ok) return refuse(ctx, out.problem);
-  await showTurn(ctx, out.value, out.value.player);
 }
 
 /** Loads the channel's game for a read-only command, or explains why there is none. */
@@ -119,23 +110,23 @@ export async function showRack(ctx: CommandContext): Promise<void> {
  * The host deals, or a player starts game 2 of a match: `/scrabble start` and its
  * buttons (`onLobby`: the lobby message whose Start was pressed). Every player gets their
  * rack privately: the one who pressed in the answer, the others as soon as they ask (a
- * private message can only answer its own reader). The lobby's message then says the
- * game started, and loses its buttons.
+ * private message can only answer its own reader). The lobby's message says the game
+ * started and loses its buttons (the publisher edits it, owed with the deal).
  */
 export async function startGame(ctx: CommandContext, onLobby?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
-  const out = await ctx.services.games.start(ctx.channelId, ctx.user, {
-    ...(ctx.placeholderId ? { boardMessageId: ctx.placeholderId } : {}),
-    ...(onLobby !== undefined ? { onLobby } : {}),
-  });
+  const out = await changeAndShow(ctx, (where) => ctx.services.games.start(ctx.channelId, ctx.user, { ...where, ...(onLobby !== undefined ? { onLobby } : {}) }));
   if (!out.ok) return refuse(ctx, out.problem);
-  await showTurn(ctx, out.value, out.value.player >= 0 ? out.value.player : null);
-  const lobby = out.value.lobby;
-  if (lobby?.messageId) {
-    try {
-      await ctx.services.poster.editLobby(ctx.channelId, lobby.messageId, lobby, out.value.after);
-    } catch (e) {
-      ctx.services.log(`Could not close lobby message ${lobby.messageId} in ${ctx.channelId}`, e);
-    }
-  }
+}
+
+/**
+ * `/scrabble board`: the position again, in this interaction's answer, which becomes the
+ * board whose buttons act (the one before loses them).
+ */
+export async function showBoardAgain(ctx: CommandContext): Promise<void> {
+  if (!(await checkCanPost(ctx))) return;
+  const current = await currentGame(ctx);
+  if (!current) return;
+  const out = await ctx.services.publisher.showAgain(ctx.channelId, ctx.placeholderId, current.record, answerFor(ctx, { done: false }), ctx.user.id);
+  if (!out.ok) return refuse(ctx, out.problem);
 }

@@ -36,6 +36,9 @@ export function toDiscord(reply: Reply): InteractionReplyOptions {
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 
+/** How long an interaction's token answers: Discord's 15 minutes, less a minute's margin for clocks and the request itself. */
+const TOKEN_LIFE_MS = 14 * 60_000;
+
 /**
  * Acknowledge first, then answer: the adapter's half of the Responder contract (see
  * context.ts). Discord's clock starts at the interaction's own timestamp.
@@ -111,6 +114,7 @@ export function commandContext(i: Answerable, services: Services, options: Optio
     get placeholderId() {
       return r.placeholderId;
     },
+    answer: { applicationId: i.applicationId, token: i.token, expiresAt: i.createdTimestamp + TOKEN_LIFE_MS },
     user: { id: i.user.id, name: i.member && 'displayName' in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username) },
     channelId: i.channelId,
     guildId: i.guildId,

@@ -1,24 +1,20 @@
 /**
  * One lobby message per game, edited in place as players come and go: by the buttons
- * on it directly, and by `/scrabble join` and `leave` through the poster.
+ * on it directly, and after `/scrabble join` and `leave` by the publisher (the edit is
+ * owed with the change).
  */
 import type { ChannelRecord } from '../games/record.js';
 import type { CommandContext } from './context.js';
 import { lobbyMessage, mention } from './present.js';
 
-/** After a join or leave by command: the lobby message shows the change, the player reads a line. */
+/** After a join or leave by command: the lobby message shows the change (see above), the player reads a line. */
 export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord, line: string): Promise<void> {
   const lobby = record.lobby!;
   if (lobby.messageId) {
-    try {
-      await ctx.services.poster.editLobby(ctx.channelId, lobby.messageId, lobby);
-      await ctx.reply({ content: line, ephemeral: true });
-      return;
-    } catch (e) {
-      ctx.services.log(`Could not edit lobby message ${lobby.messageId} in ${ctx.channelId}`, e);
-    }
+    await ctx.reply({ content: line, ephemeral: true });
+    return;
   }
-  // No lobby message to edit (deleted, say): the channel sees the list in a new one, whose buttons act from then on.
+  // No lobby message to edit: the channel sees the list in a new one, whose buttons act from then on.
   const posted = await ctx.reply(lobbyMessage(lobby));
   if (posted) await ctx.services.games.setLobbyMessage(ctx.channelId, posted);
 }

@@ -1,12 +1,13 @@
 /**
- * The hub's channel poster, with discord.js: what the bot shows a channel when no
- * interaction is waiting for an answer (a clock's time-out, the computer's move), and
- * the edits that keep older messages honest (the lobby's list, a retired board).
+ * The hub's channel poster, with discord.js: what the publisher shows a channel when no
+ * interaction in this process is waiting for an answer (a clock's time-out, the
+ * computer's move, a board owed across a restart), and the edits that keep older
+ * messages honest (the lobby's list, a retired board).
  */
-import { Routes, type Client } from 'discord.js';
+import { InteractionWebhook, Routes, type Client } from 'discord.js';
 import type { GameState } from '../engine/index.js';
 import type { Reminder } from '../games/clock.js';
-import type { ChannelPoster, TurnExtras } from '../games/ports.js';
+import type { AnswerTarget, ChannelPoster, TurnExtras } from '../games/ports.js';
 import type { Lobby } from '../games/record.js';
 import { RateBudget } from '../games/limiter.js';
 import { toDiscord } from './interactions.js';
@@ -28,20 +29,37 @@ export class DiscordPoster implements ChannelPoster {
     this.budget = budget ?? new RateBudget(BOT_REQUESTS_PER_SECOND);
   }
 
-  async postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
-    return this.send(channelId, await turnMessage(before, after, extras));
+  async postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras, nonce?: string): Promise<string> {
+    return this.send(channelId, await turnMessage(before, after, extras), nonce);
+  }
+
+  /** The interaction's placeholder, by its token (as the interaction's own answer would): not counted against the bot's budget. */
+  async fillTurn(_channelId: string, target: AnswerTarget, before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
+    const { flags: _flags, ...edit } = toDiscord(await turnMessage(before, after, extras));
+    const webhook = new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token);
+    return (await webhook.editMessage('@original', edit)).id;
+  }
+
+  async deleteMessage(channelId: string, messageId: string): Promise<void> {
+    await this.budget.take();
+    await this.client.rest.delete(Routes.channelMessage(channelId, messageId));
+  }
+
+  async postLobby(channelId: string, lobby: Lobby): Promise<string> {
+    return this.send(channelId, lobbyMessage(lobby));
   }
 
   async remind(channelId: string, reminder: Reminder): Promise<void> {
     await this.send(channelId, reminderMessage(reminder));
   }
 
-  private async send(channelId: string, reply: Reply): Promise<string> {
+  /** `nonce`: Discord gives back the message already posted with it (within minutes) instead of posting twice. */
+  private async send(channelId: string, reply: Reply, nonce?: string): Promise<string> {
     await this.budget.take();
     const channel = await this.client.channels.fetch(channelId);
     if (!channel?.isSendable()) throw new Error(`Channel ${channelId} cannot take messages`);
     const { flags: _flags, ...message } = toDiscord(reply);
-    return (await channel.send(message)).id;
+    return (await channel.send({ ...message, ...(nonce !== undefined ? { nonce, enforceNonce: true } : {}) })).id;
   }
 
   async editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void> {

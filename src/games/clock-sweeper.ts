@@ -1,9 +1,10 @@
 /**
- * The driver of turn clocks: acts on deadlines that have passed (clock.ts holds the clock
- * arithmetic), through the hub, so two processes never both act on one.
+ * The driver of what is due: deadlines and reminders of turn clocks (clock.ts holds the
+ * clock arithmetic), acted on through the hub so two processes never both act on one,
+ * and messages a process owed but did not deliver within its lease (publisher.ts).
  */
-import { turnKey } from './clock.js';
 import type { ChannelPoster } from './ports.js';
+import type { Publisher } from './publisher.js';
 import type { GameService } from './service.js';
 
 export interface SweeperOptions {
@@ -27,7 +28,12 @@ export class ClockSweeper {
   private readonly now: () => number;
   private readonly onError: (what: string, error: unknown) => void;
 
-  constructor(private readonly games: GameService, private readonly poster: ChannelPoster, private readonly options: SweeperOptions = {}) {
+  constructor(
+    private readonly games: GameService,
+    private readonly poster: ChannelPoster,
+    private readonly publisher: Publisher,
+    private readonly options: SweeperOptions = {},
+  ) {
     this.now = options.now ?? Date.now;
     this.onError = options.onError ?? (() => {});
   }
@@ -78,21 +84,15 @@ export class ClockSweeper {
     return acted;
   }
 
+  /** Whether anything was done: a message owed past its lease delivered, a reminder sent, a turn timed out (its board goes through the publisher). */
   private async act(channelId: string, now: number): Promise<boolean> {
+    const delivered = await this.publisher.deliver(channelId);
     const out = await this.games.clockTick(channelId, now);
-    if (!out.ok || out.value === null) return false;
+    if (!out.ok || out.value === null) return delivered > 0;
     const done = out.value;
     if (done.kind === 'remind') {
       await this.poster.remind(channelId, done.reminder);
       await this.games.reminderSent(channelId, done.turn);
-      return true;
-    }
-    const { result, extras } = done;
-    const id = await this.poster.postTurn(channelId, result.before, result.after, extras);
-    // Unless someone moved meanwhile, the posted board becomes the current one and the one before loses its buttons.
-    const set = await this.games.setBoardMessage(channelId, id, turnKey(result.after));
-    if (set.ok && result.previousBoard && result.previousBoard !== id) {
-      await this.poster.retireBoard(channelId, result.previousBoard).catch((e: unknown) => this.onError('retire board', e));
     }
     return true;
   }

@@ -70,17 +70,11 @@ export interface GameClock {
   deadline: number;
   /** When the half-time reminder is due; null once sent. */
   remindAt: number | null;
-  /** The next moment the sweep must act (reminder, deadline, or a time-out's board still owed); null when stopped. Indexed by the store. */
+  /** The next moment the sweep must act (reminder or deadline); null when stopped. Indexed by the store (see recordDue). */
   due: number | null;
-  /**
-   * A time-out whose board is not yet known to be posted: the game's history length
-   * before it, and when the process that applied it took the job. Another process
-   * posts it only once POST_LEASE_MS have passed (the first one stopped).
-   */
-  unposted?: { historyLength: number; at: number };
 }
 
-/** How long the process that timed a turn out has to post its board before another does. */
+/** How long a process sending the half-time reminder has before another one sends it. */
 export const POST_LEASE_MS = 15_000;
 
 /** Names a turn: a new move, a new player to act or game 2 of a match starts a new one. */
@@ -89,8 +83,7 @@ export function turnKey(g: GameState): string {
 }
 
 function stopped(c: GameClock): GameClock {
-  const { unposted: _, ...rest } = c;
-  return { ...rest, turn: '', player: -1, remindAt: null, due: null };
+  return { ...c, turn: '', player: -1, remindAt: null, due: null };
 }
 
 /** A fresh clock for a game just dealt. */
@@ -108,9 +101,7 @@ export function advanceClock(c: GameClock, game: GameState, now: number): GameCl
   if (game.status !== 'playing') return c.turn === '' ? c : stopped(charge(c, now));
   const key = turnKey(game);
   if (key === c.turn) return c;
-  // A newer board replaces any time-out's board still owed.
-  const { unposted: _, ...current } = c;
-  const charged = charge(current, now);
+  const charged = charge(c, now);
   const player = game.turn;
   // A computer seat has no clock: it moves at once (after a restart, its sweep moves it), so nothing may time it out.
   if (isComputerId(game.players[player]!.id)) return { ...charged, turn: key, player: -1, startedAt: now, remindAt: null, due: null };
@@ -128,12 +119,10 @@ function charge(c: GameClock, now: number): GameClock {
 }
 
 /** What a clock wants done at `now`. */
-export type ClockDue = { kind: 'time-out' } | { kind: 'remind' } | { kind: 'post' } | null;
+export type ClockDue = { kind: 'time-out' } | { kind: 'remind' } | null;
 
 export function dueAction(c: GameClock | undefined, now: number): ClockDue {
-  if (!c || c.due === null || now < c.due) return null;
-  if (c.unposted && now >= c.unposted.at + POST_LEASE_MS) return { kind: 'post' };
-  if (c.player < 0) return null;
+  if (!c || c.due === null || now < c.due || c.player < 0) return null;
   if (now >= c.deadline) return { kind: 'time-out' };
   if (c.remindAt !== null && now >= c.remindAt) return { kind: 'remind' };
   return null;
@@ -149,27 +138,12 @@ const ownDue = (c: GameClock) => (c.player < 0 ? null : Math.min(c.remindAt ?? c
  */
 export function remindLeased(c: GameClock, now: number): GameClock {
   const next = { ...c, remindAt: now + POST_LEASE_MS };
-  const own = ownDue(next)!;
-  return { ...next, due: c.unposted ? Math.min(own, c.unposted.at + POST_LEASE_MS) : own };
+  return { ...next, due: ownDue(next) };
 }
 
 /** The clock once its half-time reminder is sent. */
 export function reminded(c: GameClock): GameClock {
-  const next = { ...c, remindAt: null };
-  return { ...next, due: c.unposted ? Math.min(c.deadline, c.unposted.at + POST_LEASE_MS) : c.deadline };
-}
-
-/** A time-out's board is owed, taken on at `now` by the process that will post it. */
-export function withUnposted(c: GameClock, historyLength: number, now: number): GameClock {
-  const own = ownDue(c);
-  const retry = now + POST_LEASE_MS;
-  return { ...c, unposted: { historyLength, at: now }, due: own === null ? retry : Math.min(own, retry) };
-}
-
-/** The clock once the owed board is posted. */
-export function posted(c: GameClock): GameClock {
-  const { unposted: _, ...rest } = c;
-  return { ...rest, due: ownDue(rest) };
+  return { ...c, remindAt: null, due: c.deadline };
 }
 
 /** What a board shows of a running clock: whose it is and the time left, this turn's and the bank. */

@@ -3,12 +3,10 @@
  * each applied turn (and once at start-up, so a restart never leaves a game waiting) it
  * asks src/ai what a computer seat should do, applies that through the GameService with
  * a compare-and-set on the record's version (a person who acted meanwhile makes it
- * stale: it thinks again), and posts the board through the ChannelPoster. Its choices
+ * stale: it thinks again); the publisher shows the channel its board. Its choices
  * are seeded by the game state, so a game replays the same. Nothing here knows Discord.
  */
 import type { Action, GameState } from '../engine/index.js';
-import { turnKey } from './clock.js';
-import type { ChannelPoster } from './ports.js';
 import type { ActionResult, GameService, Outcome } from './service.js';
 import { computerLevel, humanSeats, isComputerId, type LevelId } from './seats.js';
 import type { Thinker } from './think.js';
@@ -42,7 +40,6 @@ export class ComputerPlayer {
 
   constructor(
     private readonly games: GameService,
-    private readonly poster: ChannelPoster,
     readonly thinker: Thinker,
     private readonly options: ComputerOptions = {},
   ) {
@@ -69,6 +66,11 @@ export class ComputerPlayer {
       if (this.again.delete(channelId)) this.poke(channelId);
     });
     this.working.set(channelId, work);
+  }
+
+  /** Whether a channel is being worked on. */
+  get busy(): boolean {
+    return this.working.size > 0;
   }
 
   /** Resolves once no channel is being worked on (tests; a graceful stop). */
@@ -124,7 +126,6 @@ export class ComputerPlayer {
           if (out.problem.code === 'store-unavailable') return this.failed(channelId, `computer move in ${channelId}`, out.problem.code);
           return this.onError(`computer move in ${channelId}`, out.problem.code);
         }
-        await this.show(channelId, out.value, user.id);
         this.options.onMove?.({ channelId, level: next.level, ms: Date.now() - started });
         return;
       }
@@ -157,15 +158,6 @@ export class ComputerPlayer {
       if (action) return { seat, level, action };
     }
     return null;
-  }
-
-  /** The board for the channel, by the seat `actor`; it becomes the current one unless the game moved on meanwhile. */
-  private async show(channelId: string, result: ActionResult, actor: string): Promise<void> {
-    const id = await this.poster.postTurn(channelId, result.before, result.after, { ...(await this.games.turnExtras(result.record)), actor });
-    const set = await this.games.setBoardMessage(channelId, id, turnKey(result.after));
-    if (set.ok && result.previousBoard && result.previousBoard !== id) {
-      await this.poster.retireBoard(channelId, result.previousBoard).catch((e: unknown) => this.onError('retire board', e));
-    }
   }
 }
 

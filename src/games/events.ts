@@ -8,11 +8,11 @@ import type { ChannelRecord, Lobby } from './record.js';
 
 export interface HubEvents {
   /** An action changed a game (a move, a challenge, a resignation, the deal, game 2 of a match). */
-  'turn-applied': { channelId: string; guildId: string | null; before: GameState; after: GameState; player: number; record: ChannelRecord };
+  'turn-applied': { channelId: string; guildId: string | null; before: GameState; after: GameState; player: number; record: ChannelRecord; owed: string[] };
   /** A game (or a whole match) reached its end; fired once, after the record is saved. */
   'game-finished': { channelId: string; guildId: string | null; game: GameState; record: ChannelRecord };
   /** A lobby was opened, joined, left, started or cancelled (null once it is gone). */
-  'lobby-changed': { channelId: string; guildId: string | null; lobby: Lobby | null; record: ChannelRecord | null };
+  'lobby-changed': { channelId: string; guildId: string | null; lobby: Lobby | null; record: ChannelRecord | null; owed?: string[] };
 }
 
 export type HubEventName = keyof HubEvents;

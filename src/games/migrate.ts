@@ -108,8 +108,21 @@ function recordV3toV4(r: Json): Json {
   return { ...r, schema: 4 };
 }
 
+/**
+ * Record schema 4 kept a time-out's board that was not yet posted in its clock
+ * (`clock.unposted`); schema 5 keeps every owed message in the record's outbox. Such a
+ * board becomes the outbox's one entry, so whoever loads the record posts it.
+ */
+function recordV4toV5(r: Json): Json {
+  const clock = r.clock as (Json & { unposted?: { historyLength: number; at: number } }) | undefined;
+  if (!clock?.unposted) return { ...r, schema: 5 };
+  const { unposted, ...kept } = clock;
+  const owed = { kind: 'board', id: `time-out:${unposted.historyLength}`, at: unposted.at, from: { historyLength: unposted.historyLength, status: 'playing' } };
+  return { ...r, schema: 5, clock: kept, outbox: [owed] };
+}
+
 /** Steps for the channel record's own shape. */
-const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3, 3: recordV3toV4 };
+const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3, 3: recordV3toV4, 4: recordV4toV5 };
 
 export function migrateRecord(raw: Json): ChannelRecord {
   const r = upgrade(raw, RECORD_STEPS, RECORD_SCHEMA, 'Record');

@@ -32,12 +32,31 @@ export interface TurnExtras {
   passOpen?: boolean;
 }
 
-/** Posts to a channel on the hub's behalf. Returns the id of a posted message. */
+/** An interaction's placeholder message, answerable by its token while the token lives. */
+export interface AnswerTarget {
+  messageId: string;
+  applicationId: string;
+  token: string;
+}
+
+/**
+ * Shows the hub's changes in a channel: only the publisher (publisher.ts) calls it for
+ * boards and lobbies. Returns the id of a posted message.
+ */
 export interface ChannelPoster {
-  /** The position after a change nobody's interaction is waiting for. */
-  postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras): Promise<string>;
+  /**
+   * The position after a change, posted to the channel. `nonce`: the same nonce again
+   * (a delivery repeated after a crash) gives back the message already posted.
+   */
+  postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras, nonce?: string): Promise<string>;
+  /** The position after a change, in the placeholder of the interaction that made it (after a restart, by its token). */
+  fillTurn(channelId: string, target: AnswerTarget, before: GameState, after: GameState, extras?: TurnExtras): Promise<string>;
+  /** A message of the bot's that nobody can fill any more (a placeholder whose token expired). */
+  deleteMessage(channelId: string, messageId: string): Promise<void>;
   /** A turn clock's reminder to the player whose turn it is (the words are the front end's). */
   remind(channelId: string, reminder: Reminder): Promise<void>;
+  /** The lobby posted anew (its message was deleted); returns the new message's id. */
+  postLobby(channelId: string, lobby: Lobby): Promise<string>;
   /** The lobby message, shown again with its current players; with `started`, as the game it became. */
   editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void>;
   /** An older board: its buttons no longer act. */

@@ -3,10 +3,10 @@
  * is versioned twice over: `schema` for its shape (migrated on load), `version` for
  * optimistic concurrency (bumped on every write; a stale write is refused).
  */
-import type { GameState, Rules } from '../engine/index.js';
+import type { GameState, GameStatus, Rules } from '../engine/index.js';
 import type { ClockSettings, GameClock } from './clock.js';
 
-export const RECORD_SCHEMA = 4;
+export const RECORD_SCHEMA = 5;
 
 export interface LobbyPlayer {
   id: string;
@@ -62,7 +62,71 @@ export interface ChannelRecord {
   clock?: GameClock;
   /** When a player last used `/scrabble nudge` here (rate limit). */
   lastNudgeAt?: number;
+  /**
+   * What the channel is still owed to see (schema 5): each change's message, saved in the
+   * same write as the change and removed once delivered (see publisher.ts). Oldest first.
+   */
+  outbox?: Owed[];
+  /** The next moment something here wants acting on (the clock, or an owed message's lease): what the store indexes. */
+  due?: number | null;
   updatedAt: number;
+}
+
+/** The interaction whose deferred answer (the "thinking..." placeholder) a change's board fills. */
+export interface Placeholder {
+  messageId: string;
+  /** The interaction's application and token, when the front end has them (a front end without tokens: the board is posted). */
+  applicationId?: string;
+  token?: string;
+  /** Past this (epoch ms) the token no longer answers: the board is posted instead, and the placeholder deleted. */
+  expiresAt?: number;
+}
+
+interface OwedBase {
+  /** Unique in the channel: names the change (and the nonce that makes its post happen once). */
+  id: string;
+  /** When it was owed, or last taken on by a process: another process delivers it only once OWED_LEASE_MS have passed. */
+  at: number;
+  /** Deliveries tried and failed so far. */
+  tries?: number;
+}
+
+/** The board of an applied change: a move, a computer's move, a time-out, a deal, a game's end. */
+export interface OwedBoard extends OwedBase {
+  kind: 'board';
+  /** The game before the change, as much as its message reads of it. */
+  from: { historyLength: number; status: GameStatus };
+  /**
+   * The game the change made, kept here only once a later change replaced it in the
+   * record (until then it is the record's own game).
+   */
+  game?: GameState;
+  /** Who made the change (a user's or a computer seat's id): never pinged by it. */
+  actor?: string;
+  /** Filled when the change came from an interaction with a placeholder; posted to the channel otherwise. */
+  placeholder?: Placeholder;
+  /** The board the change replaces, whose buttons no longer act. */
+  retire?: string;
+}
+
+/** The lobby's message, shown again: its players now, or the game it became. */
+export interface OwedLobby extends OwedBase {
+  kind: 'lobby';
+  messageId: string;
+  lobby: Lobby;
+  /** The lobby was dealt: its message says the game started and loses its buttons. */
+  started?: boolean;
+}
+
+export type Owed = OwedBoard | OwedLobby;
+
+/** How long the process that saved a change has to deliver its message before another process does. */
+export const OWED_LEASE_MS = 10_000;
+
+/** The record's next due moment: its clock's, or the end of the earliest owed message's lease. */
+export function recordDue(r: Pick<ChannelRecord, 'clock' | 'outbox'>): number | null {
+  const times = [r.clock?.due ?? null, ...(r.outbox ?? []).map((o) => o.at + OWED_LEASE_MS)].filter((t): t is number => t !== null);
+  return times.length === 0 ? null : Math.min(...times);
 }
 
 /** A player's own settings, kept across servers. */

@@ -10,8 +10,7 @@ import {
 } from '../engine/index.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import {
-  advanceClock, clockSettings, clockView, dueAction, posted, reminded, remindLeased, startClock, turnKey, withUnposted, type GameClock, type PaceId, type Reminder,
-  type TimeoutRule,
+  advanceClock, clockSettings, clockView, dueAction, reminded, remindLeased, startClock, type GameClock, type PaceId, type Reminder, type TimeoutRule,
 } from './clock.js';
 import { HubEventBus } from './events.js';
 import { StatsBook } from './stats.js';
@@ -20,7 +19,8 @@ import { seatOf } from './policy.js';
 import type { Dictionaries, TurnExtras, User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
 import { writeGcg } from '../engine/gcg-write.js';
-import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type Lobby } from './record.js';
+import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type Lobby, type Owed } from './record.js';
+import { boardDelivered, deliveryFailedOn, findOwed, oweBoard, oweLobby, takeOn, withoutOwed, type Answer } from './outbox.js';
 import { isComputerId, markSeats, newComputer, type LevelId } from './seats.js';
 import { StaleWriteError, StoreUnavailableError, type GameStore } from './store.js';
 
@@ -42,7 +42,7 @@ export interface NewGameOptions {
 }
 
 /** What a clock's sweep did to a channel. */
-export type ClockTick = { kind: 'remind'; reminder: Reminder; turn: string } | { kind: 'time-out' | 'post'; result: ActionResult; extras: TurnExtras };
+export type ClockTick = { kind: 'remind'; reminder: Reminder; turn: string } | { kind: 'time-out'; result: ActionResult };
 
 /** Least time between two `/scrabble nudge` in a channel. */
 export const NUDGE_INTERVAL_MS = 5 * 60_000;
@@ -52,8 +52,8 @@ export interface ActionResult {
   after: GameState;
   record: ChannelRecord;
   player: number;
-  /** The board shown before this change, whose buttons no longer act. */
-  previousBoard?: string;
+  /** What the change owes the channel (its outbox entries), which the publisher delivers. */
+  owed: string[];
 }
 
 /** Where an action comes from: the message it was pressed on, and the message that will show its result. */
@@ -62,6 +62,8 @@ export interface ActOptions {
   onBoard?: string;
   /** The message that will show the new position, saved in the same write as the move. */
   boardMessageId?: string;
+  /** The interaction that placeholder answers, so its board can still be filled after a restart. */
+  answer?: Answer;
   /** The record's version the action was decided on: refused as stale if anything changed since (the computer player). */
   atVersion?: number;
 }
@@ -223,16 +225,23 @@ export class GameService {
       : { next: 'unchanged', out: done(null) }));
   }
 
+  /**
+   * A change to the lobby. A button on the lobby's message shows the change in its own
+   * answer; a command (no `onLobby`) leaves the message to the publisher, owed in the same write.
+   */
   private async lobbyChange(channelId: string, change: (lobby: Lobby) => Outcome<Lobby>, onLobby?: string): Promise<Outcome<ChannelRecord>> {
+    let owed: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       const refused = lobbyRefusal(r, onLobby);
       if (refused || !r?.lobby) return { next: 'unchanged', out: fail(refused ?? { code: 'no-lobby' }) };
       const lobby = change(r.lobby);
       if (!lobby.ok) return { next: 'unchanged', out: lobby };
-      const next = { ...r, lobby: lobby.value };
+      const told = onLobby === undefined ? oweLobby(r, lobby.value, this.now()) : { record: r, id: null };
+      owed = told.id ? [told.id] : [];
+      const next = { ...told.record, lobby: lobby.value };
       return { next, out: done(next) };
     });
-    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value });
+    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed });
     return out;
   }
 
@@ -246,7 +255,7 @@ export class GameService {
         if (idx < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
         const res = apply(r.game, { type: 'next-game' });
         if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
-        return this.saved(r, r.game, res.value, idx, opts);
+        return this.saved(r, r.game, res.value, idx, opts, user.id);
       }
       const refused = lobbyRefusal(r, opts.onLobby);
       if (refused || !r?.lobby) return { next: 'unchanged', out: fail(refused ?? { code: 'no-lobby' }) };
@@ -269,14 +278,18 @@ export class GameService {
       if (r.game?.status === 'over') await this.store.archive(archiveEntry(r, r.game, this.now()));
       // Ages leave the store with the lobby; so does the clock of the game before.
       const { clock: _old, ...kept } = r;
+      // The lobby's message says the game started, in the same write: owed like the board.
+      const { record: told, id: lobbyOwed } = oweLobby(kept as ChannelRecord, lobby, this.now(), true);
       const base: ChannelRecord = {
-        ...kept, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed, hints: lobby.hints === true,
+        ...told, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed, hints: lobby.hints === true,
         ...(lobby.clock ? { clock: startClock(lobby.clock, created.value, this.now()) } : {}),
       };
-      return this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts);
+      const change = this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts, user.id, r.game);
+      if (lobbyOwed && change.out.ok) change.out.value.owed.unshift(lobbyOwed);
+      return change;
     });
     if (out.ok) {
-      if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record });
+      if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record, owed: out.value.owed.slice(0, -1) });
       await this.announce(channelId, out.value);
     }
     // The lobby dealt from, so its message can say the game started.
@@ -292,6 +305,7 @@ export class GameService {
    */
   async rematch(channelId: string, user: User, lobbyMessageId?: string): Promise<Outcome<{ record: ChannelRecord; joined: boolean }>> {
     let joined = false;
+    let owed: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       const last = r?.game;
       if (!r || !last) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
@@ -303,7 +317,9 @@ export class GameService {
         const lobby = joinLobby(r.lobby, user, null);
         if (!lobby.ok) return { next: 'unchanged', out: lobby };
         joined = true;
-        const next = { ...r, lobby: lobby.value };
+        const told = oweLobby(r, lobby.value, this.now());
+        owed = told.id ? [told.id] : [];
+        const next = { ...told.record, lobby: lobby.value };
         return { next, out: done(next) };
       }
       const lobby = rematchLobby(last, of, user, {
@@ -313,7 +329,7 @@ export class GameService {
       return { next, out: done(next) };
     });
     if (!out.ok) return out;
-    await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value });
+    await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed });
     return done({ record: out.value, joined });
   }
 
@@ -332,19 +348,30 @@ export class GameService {
       if (game.resigned[player] && game.status === 'playing') return { next: 'unchanged', out: fail({ code: 'resigned' }) };
       const res = apply(game, build(player, game), await this.context(game.rules));
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
-      return this.saved(r, game, res.value, player, opts);
+      return this.saved(r, game, res.value, player, opts, user.id);
     });
     if (out.ok) await this.announce(channelId, out.value);
     return out;
   }
 
-  /** The record after an accepted change, with the message that will show it (or none yet). */
-  private saved(r: ChannelRecord, before: GameState, after: GameState, player: number, opts: ActOptions): Change<ActionResult> {
+  /**
+   * The record after an accepted change by `actor` (none: the clock), with the board it
+   * owes the channel (see outbox.ts): the message that will show it (a placeholder) or
+   * none yet (posted by the publisher), and the board it replaces.
+   */
+  private saved(r: ChannelRecord, before: GameState, after: GameState, player: number, opts: ActOptions, actor?: string, prior: GameState | null = before): Change<ActionResult> {
     const { boardMessageId: previousBoard, ...rest } = r;
     // The clock moves on in the same write as the move that ends a turn: no deadline is ever left behind.
     const clock = rest.clock ? advanceClock(rest.clock, after, this.now()) : undefined;
-    const next: ChannelRecord = { ...rest, game: after, ...(clock ? { clock } : {}), ...(opts.boardMessageId ? { boardMessageId: opts.boardMessageId } : {}) };
-    return { next, out: done({ before, after, record: next, player, ...(previousBoard ? { previousBoard } : {}) }) };
+    const owing = oweBoard({ ...rest, game: after } as ChannelRecord, before, prior, {
+      now: this.now(),
+      ...(actor !== undefined ? { actor } : {}),
+      ...(opts.boardMessageId !== undefined ? { placeholderId: opts.boardMessageId } : {}),
+      ...(opts.answer ? { answer: opts.answer } : {}),
+      ...(previousBoard !== undefined && previousBoard !== opts.boardMessageId ? { retire: previousBoard } : {}),
+    });
+    const next: ChannelRecord = { ...owing.record, ...(clock ? { clock } : {}), ...(opts.boardMessageId ? { boardMessageId: opts.boardMessageId } : {}) };
+    return { next, out: done({ before, after, record: next, player, owed: [owing.id] }) };
   }
 
   /**
@@ -378,16 +405,39 @@ export class GameService {
     return out;
   }
 
+  /** Remembers the board posted by `/scrabble board`; returns the one it replaces. */
+  async setBoardMessage(channelId: string, messageId: string): Promise<Outcome<string | undefined>> {
+    return this.change(channelId, async (r) => (r ? { next: { ...r, boardMessageId: messageId }, out: done(r.boardMessageId) } : { next: 'unchanged', out: done(undefined) }));
+  }
+
   /**
-   * Remembers the board posted by `/scrabble board`; returns the one it replaces. With
-   * `forTurn`, only while the game is still at that turn (a board posted by the clock
-   * never replaces a newer one).
+   * Takes on an owed message at `now` (publisher.ts): null if it is not owed any more, or
+   * another process holds its lease (unless `force`, a start).
    */
-  async setBoardMessage(channelId: string, messageId: string, forTurn?: string): Promise<Outcome<string | undefined>> {
-    return this.change(channelId, async (r) => (r && (forTurn === undefined || (r.game && turnKey(r.game) === forTurn))
-      // A time-out's board is posted: nobody needs to post it again.
-      ? { next: { ...r, boardMessageId: messageId, ...(r.clock?.unposted ? { clock: posted(r.clock) } : {}) }, out: done(r.boardMessageId) }
-      : { next: 'unchanged', out: done(undefined) }));
+  async takeOwed(channelId: string, id: string, now: number, force: boolean): Promise<Outcome<{ record: ChannelRecord; owed: Owed } | null>> {
+    return this.change(channelId, async (r) => {
+      const next = takeOn(r, id, now, force);
+      return next ? { next, out: done({ record: next, owed: findOwed(next, id)! }) } : { next: 'unchanged', out: done(null) };
+    });
+  }
+
+  /**
+   * An owed message went out as `messageId`: it is owed no more, and a board becomes the
+   * current one if the game has not moved on since (else it is to be retired: `retireSelf`).
+   */
+  async delivered(channelId: string, id: string, messageId?: string): Promise<Outcome<{ retireSelf: boolean }>> {
+    return this.change(channelId, async (r) => {
+      const owed = findOwed(r, id);
+      if (!r || !owed) return { next: 'unchanged', out: done({ retireSelf: false }) };
+      if (owed.kind !== 'board') return { next: withoutOwed(r, id), out: done({ retireSelf: false }) };
+      const { record, retireSelf } = boardDelivered(r, owed, messageId);
+      return { next: record, out: done({ retireSelf }) };
+    });
+  }
+
+  /** A delivery failed: tried again after a lease, and given up after `tries`. */
+  async deliveryFailed(channelId: string, id: string, tries: number): Promise<Outcome<null>> {
+    return this.change(channelId, async (r) => (r && findOwed(r, id) ? { next: deliveryFailedOn(r, id, this.now(), tries), out: done(null) } : { next: 'unchanged', out: done(null) }));
   }
 
   /**
@@ -396,20 +446,11 @@ export class GameService {
    * two processes sweeping at once only one acts; the other's write is stale. Null: nothing due.
    */
   async clockTick(channelId: string, now: number): Promise<Outcome<ClockTick | null>> {
-    let tick: ClockTick | null = null;
     const out = await this.change<ClockTick | null>(channelId, async (r) => {
       const clock = r?.clock;
       const game = r?.game;
       const due = dueAction(clock, now);
-      if (!r || !clock || !game || !due) return { next: 'unchanged', out: done(null) };
-      if (due.kind === 'post' && clock.unposted) {
-        // The process that timed the turn out did not post its board in time (it stopped): post it now, under a new lease.
-        const before = { ...game, history: game.history.slice(0, clock.unposted.historyLength) };
-        const next: ChannelRecord = { ...r, clock: withUnposted(clock, clock.unposted.historyLength, now) };
-        const result: ActionResult = { before, after: game, record: next, player: clock.player };
-        return { next, out: done({ kind: 'post', result, extras: await this.turnExtras(next) }) };
-      }
-      if (game.status !== 'playing' || clock.player < 0) return { next: 'unchanged', out: done(null) };
+      if (!r || !clock || !game || !due || game.status !== 'playing') return { next: 'unchanged', out: done(null) };
       const userId = game.players[clock.player]!.id;
       if (due.kind === 'remind') {
         const reminder: Reminder = { userId, kind: 'half-time', deadline: clock.deadline, ping: await this.pings(userId) };
@@ -422,16 +463,12 @@ export class GameService {
         this.onError(`time-out in ${channelId}`, new Error(res.error.code));
         return { next: { ...r, clock: { ...clock, due: null } as GameClock }, out: done(null) };
       }
+      // Its board is owed in the same write (the publisher posts it; should this process stop first, another does).
       const saved = this.saved(r, game, res.value, clock.player, {});
-      const { previousBoard } = (saved.out as { value: ActionResult }).value;
-      // Its board is owed until posted: should this process stop first, another posts it once the lease ends.
-      const record: ChannelRecord = { ...(saved.next as ChannelRecord), clock: withUnposted((saved.next as ChannelRecord).clock!, game.history.length, now) };
-      const result: ActionResult = { before: game, after: res.value, record, player: clock.player, ...(previousBoard ? { previousBoard } : {}) };
-      return { next: record, out: done({ kind: 'time-out', result, extras: await this.turnExtras(record) }) };
+      return saved.out.ok ? { next: saved.next, out: done({ kind: 'time-out', result: saved.out.value }) } : { next: 'unchanged', out: saved.out };
     });
     if (out.ok && out.value?.kind === 'time-out') {
-      tick = out.value;
-      await this.announce(channelId, tick.result);
+      await this.announce(channelId, out.value.result);
     }
     return out;
   }

@@ -11,7 +11,7 @@
 import type { Rules } from '../engine/index.js';
 import { KeyedLock } from './lock.js';
 import { migrateGame, migrateRecord, withEndScoring } from './migrate.js';
-import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type UserSettings } from './record.js';
+import { RECORD_SCHEMA, recordDue, type ArchivedGame, type ChannelRecord, type UserSettings } from './record.js';
 
 export type Json = Record<string, unknown>;
 
@@ -64,7 +64,7 @@ export interface StoreBackend {
   /** Newest first. */
   archived(guildId: string | null, limit: number): Promise<Json[]>;
   archivedGame(id: string): Promise<Json | null>;
-  /** Channels whose record's `clock.due` is at or before `now` (epoch ms), soonest first. */
+  /** Channels whose record is due (see recordDue) at or before `now` (epoch ms), soonest first. */
   due(now: number, limit: number): Promise<string[]>;
   userSettings(userId: string): Promise<Json | null>;
   setUserSettings(userId: string, settings: UserSettings): Promise<void>;
@@ -120,6 +120,7 @@ export class GameStore {
       guildId: next.guildId ?? null,
       schema: RECORD_SCHEMA,
       version: expected + 1,
+      due: recordDue(next),
       updatedAt: Date.now(),
     };
     const applied = await this.io('write', async () =>
@@ -154,7 +155,7 @@ export class GameStore {
     return raw ? loadArchived(raw) : null;
   }
 
-  /** Channels with a turn clock that wants acting on at `now`: a deadline or a reminder. */
+  /** Channels with something to act on at `now`: a clock's deadline or reminder, or a message owed past its lease. */
   async due(now: number, limit = 100): Promise<string[]> {
     return this.io('read', () => this.backend.due(now, Math.max(0, Math.floor(limit))));
   }

@@ -9,7 +9,11 @@ import { InstalledDictionaries } from '../../src/bot/dictionaries.js';
 import type { Reply } from '../../src/bot/present.js';
 import type { GameState } from '../../src/engine/index.js';
 import type { Reminder } from '../../src/games/clock.js';
-import type { ChannelPoster, TurnExtras } from '../../src/games/ports.js';
+import type { AnswerTarget, ChannelPoster, TurnExtras } from '../../src/games/ports.js';
+import { Publisher } from '../../src/games/publisher.js';
+import { createHub, type Hub } from '../../src/games/hub.js';
+import type { GameStore } from '../../src/games/store.js';
+import { LocalThinker } from '../../src/games/think.js';
 import type { Lobby } from '../../src/games/record.js';
 import { GameService, type User } from '../../src/games/service.js';
 import { openStore } from '../../src/games/open.js';
@@ -26,13 +30,40 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export type PosterCall =
+  | { kind: 'turn'; channelId: string; after: GameState; extras?: TurnExtras }
+  | { kind: 'fill'; channelId: string; messageId: string; after: GameState; extras?: TurnExtras }
+  | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby; started?: GameState }
+  | { kind: 'lobby-post'; channelId: string; lobby: Lobby }
+  | { kind: 'retire' | 'delete'; channelId: string; messageId: string };
+
 /** What the hub asked to post or edit outside the interactions' own answers. */
 export class RecordingPoster implements ChannelPoster {
-  readonly calls: ({ kind: 'turn'; channelId: string; after: GameState; extras?: TurnExtras } | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby; started?: GameState } | { kind: 'retire'; channelId: string; messageId: string })[] = [];
+  readonly calls: PosterCall[] = [];
   private ids = 0;
+  /** Posts by nonce: as on Discord, a post repeated with its nonce gives back the first message. */
+  private readonly nonces = new Map<string, string>();
 
-  async postTurn(channelId: string, _before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
+  async postTurn(channelId: string, _before: GameState, after: GameState, extras?: TurnExtras, nonce?: string): Promise<string> {
+    const seen = nonce === undefined ? undefined : this.nonces.get(nonce);
+    if (seen) return seen;
     this.calls.push({ kind: 'turn', channelId, after, ...(extras ? { extras } : {}) });
+    const id = `posted${++this.ids}`;
+    if (nonce !== undefined) this.nonces.set(nonce, id);
+    return id;
+  }
+
+  async fillTurn(channelId: string, target: AnswerTarget, _before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
+    this.calls.push({ kind: 'fill', channelId, messageId: target.messageId, after, ...(extras ? { extras } : {}) });
+    return target.messageId;
+  }
+
+  async deleteMessage(channelId: string, messageId: string): Promise<void> {
+    this.calls.push({ kind: 'delete', channelId, messageId });
+  }
+
+  async postLobby(channelId: string, lobby: Lobby): Promise<string> {
+    this.calls.push({ kind: 'lobby-post', channelId, lobby });
     return `posted${++this.ids}`;
   }
 
@@ -61,6 +92,11 @@ export class RecordingPoster implements ChannelPoster {
   }
 }
 
+/** A whole hub (service, publisher, computer, sweep) on `store`, posting to `poster`, on the clock `now`. */
+export function hubOn(store: GameStore, poster: ChannelPoster, now: () => number, seed: () => string): Hub {
+  return createHub({ store, dictionaries: dictionaries(), thinker: new LocalThinker((n) => dictionaries().graph(n)), now, seed }, { poster });
+}
+
 let shared: InstalledDictionaries | null = null;
 /** One set of dictionaries for the test process: the word graph is loaded once. */
 export function dictionaries(): InstalledDictionaries {
@@ -73,10 +109,13 @@ export async function harness(storeUrl?: string, seed = 'fixed'): Promise<Harnes
   const store = await openStore(url);
   const logged: unknown[] = [];
   let n = 0;
-  const games = new GameService(store, dictionaries(), { now: () => 1_700_000_000_000, seed: () => `${seed}-${n++}` });
+  const now = () => 1_700_000_000_000;
+  const games = new GameService(store, dictionaries(), { now, seed: () => `${seed}-${n++}` });
   const poster = new RecordingPoster();
+  const publisher = new Publisher(games, poster, { now, onError: (what, e) => logged.push([what, e]) });
+  publisher.attach();
   return {
-    services: { games, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]), commands: subcommands },
+    services: { games, publisher, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]), commands: subcommands },
     poster,
     logged,
     close: () => store.close(),

@@ -3,7 +3,7 @@
  * caller never holds a live reference into the store; compare-and-set is atomic
  * because each method checks and writes without yielding.
  */
-import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
+import { recordDue, type ArchivedGame, type ChannelRecord, type UserSettings } from '../record.js';
 import type { Json, StoreBackend } from '../store.js';
 
 export class MemoryBackend implements StoreBackend {
@@ -59,7 +59,7 @@ export class MemoryBackend implements StoreBackend {
   async due(now: number, limit: number): Promise<string[]> {
     this.open();
     return [...this.records]
-      .map(([id, text]) => [id, (JSON.parse(text) as ChannelRecord).clock?.due ?? null] as const)
+      .map(([id, text]) => [id, recordDue(JSON.parse(text) as ChannelRecord)] as const)
       .filter((e): e is readonly [string, number] => e[1] !== null && e[1] <= now)
       .sort((a, b) => a[1] - b[1])
       .slice(0, limit)

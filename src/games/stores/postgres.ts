@@ -8,7 +8,7 @@
  * and any string a player can type is accepted.
  */
 import pg from 'pg';
-import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
+import { recordDue, type ArchivedGame, type ChannelRecord, type UserSettings } from '../record.js';
 import { STORE_TIMEOUTS, type Json, type StoreBackend } from '../store.js';
 
 const GAMES = 'scrabble_games';
@@ -32,7 +32,7 @@ const SCHEMA = [
      finished_at timestamptz NOT NULL,
      value json NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`,
-  // When the turn clock wants acting on (epoch ms), kept beside the record by every write; null without a running clock.
+  // When the record wants acting on (epoch ms: its clock, an owed message), kept beside it by every write; null when nothing is due.
   `ALTER TABLE ${GAMES} ADD COLUMN IF NOT EXISTS due_at bigint`,
   `CREATE INDEX IF NOT EXISTS ${GAMES}_due ON ${GAMES} (due_at) WHERE due_at IS NOT NULL`,
   `CREATE TABLE IF NOT EXISTS ${USERS} (id text PRIMARY KEY, value json NOT NULL)`,
@@ -71,7 +71,7 @@ export class PostgresBackend implements StoreBackend {
       const { rowCount } = await this.sql(`DELETE FROM ${GAMES} WHERE key = $1 AND version = $2`, [channelId, expected]);
       return rowCount === 1;
     }
-    const params = [channelId, next.version, JSON.stringify(next), next.guildId, next.clock?.due ?? null];
+    const params = [channelId, next.version, JSON.stringify(next), next.guildId, recordDue(next)];
     const { rowCount } =
       expected === 0
         ? await this.sql(

@@ -12,6 +12,9 @@ import KeyvSqlite from '@keyv/sqlite';
 import type { ArchivedGame, ChannelRecord, UserSettings } from '../record.js';
 import { STORE_TIMEOUTS, type Json, type StoreBackend } from '../store.js';
 
+/** A record's due moment as stored (see recordDue); records written before schema 5 have it in their clock only. */
+const DUE = `coalesce(json_extract(value, '$.value.due'), json_extract(value, '$.value.clock.due'))`;
+
 const ARCHIVE = 'scrabble_archive';
 const USERS = 'scrabble_users';
 /** A key outside the games' namespace, so the start-up check never shows up as a channel. */
@@ -97,7 +100,7 @@ export class SqliteBackend implements StoreBackend {
 
   async due(now: number, limit: number): Promise<string[]> {
     const prefix = `${this.namespace}:`;
-    const due = `json_extract(value, '$.value.clock.due')`;
+    const due = DUE;
     const rows = await this.sql<{ key: string }>(
       `SELECT key FROM ${this.table} WHERE ${due} <= ? AND substr(key, 1, ?) = ? ORDER BY ${due} LIMIT ?`,
       now, prefix.length, prefix, limit,
@@ -147,8 +150,9 @@ export class SqliteBackend implements StoreBackend {
         `CREATE TABLE IF NOT EXISTS ${ARCHIVE} (id TEXT PRIMARY KEY, guild_id TEXT, channel_id TEXT NOT NULL, finished_at INTEGER NOT NULL, value TEXT NOT NULL)`,
       );
       await this.adapter.query(`CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`);
-      // The clock sweep's lookup: only records with a running clock have a due time.
-      await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_clock_due ON ${this.table} (json_extract(value, '$.value.clock.due'))`);
+      // The sweep's lookup: only records with a running clock or an owed message have a due
+      // time (records written before schema 5 keep it in their clock alone).
+      await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_due ON ${this.table} (${DUE})`);
       await this.adapter.query(`CREATE TABLE IF NOT EXISTS ${USERS} (id TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     })().catch((e: unknown) => {
       this.schema = null;

@@ -1,0 +1,100 @@
+/**
+ * The record's outbox as data: what a change owes the channel, added in the change's own
+ * write, and taken off once delivered (publisher.ts delivers it). Pure functions of the
+ * record; the service runs them inside its compare-and-set.
+ */
+import { createHash } from 'node:crypto';
+import type { GameState } from '../engine/index.js';
+import { OWED_LEASE_MS, type ChannelRecord, type Lobby, type Owed, type OwedBoard, type Placeholder } from './record.js';
+
+/** The interaction whose placeholder shows a change, as the front end knows it. */
+export interface Answer {
+  applicationId: string;
+  token: string;
+  /** When its token stops answering (epoch ms). */
+  expiresAt: number;
+}
+
+/**
+ * A name for what a change owes, unique in the channel and short enough to be the post's
+ * nonce (Discord takes at most 25 characters): the record's version it was saved at, and
+ * a digest of the game and kind.
+ */
+function owedId(r: ChannelRecord, kind: string, version: number): string {
+  const digest = createHash('sha256').update(`${r.channelId}:${r.gameId ?? ''}:${kind}:${version}`).digest('base64url').slice(0, 12);
+  return `${kind[0]}${version}-${digest}`.slice(0, 25);
+}
+
+/**
+ * `r` (about to be saved as the next version) owing the board of a change from `before`
+ * to its game. Older boards still owed keep the game they showed (`prior`, the record's
+ * game until this change): from here on the record's game is this change's.
+ */
+export function oweBoard(
+  r: ChannelRecord,
+  before: GameState,
+  prior: GameState | null,
+  opts: { actor?: string; placeholderId?: string; answer?: Answer; retire?: string; now: number },
+): { record: ChannelRecord; id: string } {
+  const id = owedId(r, 'board', r.version + 1);
+  const placeholder: Placeholder | undefined = opts.placeholderId === undefined ? undefined : { messageId: opts.placeholderId, ...(opts.answer ?? {}) };
+  const owed: OwedBoard = {
+    kind: 'board', id, at: opts.now, from: { historyLength: before.history.length, status: before.status },
+    ...(opts.actor !== undefined ? { actor: opts.actor } : {}),
+    ...(placeholder ? { placeholder } : {}),
+    ...(opts.retire !== undefined ? { retire: opts.retire } : {}),
+  };
+  const kept = (r.outbox ?? []).map((o) => (o.kind === 'board' && !o.game && prior ? { ...o, game: prior } : o));
+  return { record: { ...r, outbox: [...kept, owed] }, id };
+}
+
+/** `r` owing an edit of its lobby's message (`started`: it says the game started). None when the lobby has no message. */
+export function oweLobby(r: ChannelRecord, lobby: Lobby, now: number, started = false): { record: ChannelRecord; id: string | null } {
+  if (lobby.messageId === undefined) return { record: r, id: null };
+  const id = owedId(r, started ? 'start' : 'lobby', r.version + 1);
+  // An older edit of the same message still owed is replaced: only the newest list matters.
+  const kept = (r.outbox ?? []).filter((o) => !(o.kind === 'lobby' && o.messageId === lobby.messageId));
+  return { record: { ...r, outbox: [...kept, { kind: 'lobby', id, at: now, messageId: lobby.messageId, lobby, ...(started ? { started } : {}) }] }, id };
+}
+
+export function findOwed(r: ChannelRecord | null, id: string): Owed | undefined {
+  return r?.outbox?.find((o) => o.id === id);
+}
+
+/** The record with `id` taken on at `now`; null if it is not owed, or another process holds its lease (unless `force`). */
+export function takeOn(r: ChannelRecord | null, id: string, now: number, force: boolean): ChannelRecord | null {
+  const owed = findOwed(r, id);
+  if (!r || !owed || (!force && owed.at + OWED_LEASE_MS > now)) return null;
+  return { ...r, outbox: r.outbox!.map((o) => (o.id === id ? { ...o, at: now } : o)) };
+}
+
+/** The record without `id`. */
+export function withoutOwed(r: ChannelRecord, id: string): ChannelRecord {
+  const outbox = (r.outbox ?? []).filter((o) => o.id !== id);
+  const { outbox: _, ...rest } = r;
+  return outbox.length > 0 ? { ...rest, outbox } : rest;
+}
+
+/**
+ * After a board's message `messageId` went out: whether it shows the game as it is now
+ * (no later change saved since), the record with it as the current board then, and
+ * whether it must lose its buttons itself.
+ */
+export function boardDelivered(r: ChannelRecord, owed: OwedBoard, messageId: string | undefined): { record: ChannelRecord; current: boolean; retireSelf: boolean } {
+  const inRecord = findOwed(r, owed.id);
+  const current = inRecord?.kind === 'board' && inRecord.game === undefined;
+  const record = withoutOwed(r, owed.id);
+  // Overtaken: its buttons must not act. A later board still owed that replaces it retires it anyway.
+  const retireSelf = !current && messageId !== undefined && !(r.outbox ?? []).some((o) => o.kind === 'board' && o.retire === messageId);
+  if (!current || messageId === undefined) return { record, current, retireSelf };
+  return { record: { ...record, boardMessageId: messageId }, current, retireSelf };
+}
+
+/** A failed delivery: tried again after a lease, up to `tries` times, then given up. */
+export function deliveryFailedOn(r: ChannelRecord, id: string, now: number, tries: number): ChannelRecord {
+  const owed = findOwed(r, id);
+  if (!owed) return r;
+  const n = (owed.tries ?? 0) + 1;
+  if (n >= tries) return withoutOwed(r, id);
+  return { ...r, outbox: r.outbox!.map((o) => (o.id === id ? { ...o, at: now, tries: n } : o)) };
+}

@@ -1,0 +1,230 @@
+/**
+ * The one way out of the hub. Every applied change (a move, a computer's move, a time-out,
+ * a deal, a game's end, a lobby change) is saved with what it owes the channel: the
+ * record's outbox (record.ts), in the same atomic write as the change. The publisher
+ * delivers what is owed through the ChannelPoster port and marks it delivered:
+ *
+ * - a board fills the placeholder of the interaction that made the change (the answer
+ *   the front end gives in this process, or the interaction's token after a restart,
+ *   while it is valid), or is posted to the channel, with a nonce that makes a post
+ *   repeated after a crash come back as the same message; its message becomes the
+ *   channel's current board if nothing changed since, and the board it replaces (or,
+ *   when overtaken, itself) loses its buttons;
+ * - a lobby's message is edited to show its players, or the game it became.
+ *
+ * A message is owed until it is marked delivered. The process that made the change
+ * delivers at once; should it stop first, any process delivers once the entry's lease
+ * (OWED_LEASE_MS) has passed: the sweep (clock-sweeper.ts) finds it by the record's due
+ * time, and a start delivers every entry left. Delivering twice shows nothing twice:
+ * a fill and an edit are the same edit again, and a post carries the same nonce.
+ */
+import type { GameState } from '../engine/index.js';
+import { OWED_LEASE_MS, type ChannelRecord, type Owed, type OwedBoard, type OwedLobby } from './record.js';
+import type { ChannelPoster, TurnExtras } from './ports.js';
+import { done, type Outcome } from './problems.js';
+import type { GameService } from './service.js';
+
+/** Shows a board in the answer to the interaction that made the change (the front end's own reply); returns its message id. */
+export type LiveAnswer = (before: GameState, after: GameState, extras: TurnExtras) => Promise<string | undefined>;
+
+/** Times a delivery is tried before it is given up on (a deleted channel, a permission taken away), each after a lease. */
+export const DELIVERY_TRIES = 5;
+
+/** A board as its message shows it: the game before and after the change. */
+export function boardOf(owed: OwedBoard, record: ChannelRecord): { before: GameState; after: GameState } | null {
+  const after = owed.game ?? record.game;
+  if (!after) return null;
+  return { before: { ...after, history: after.history.slice(0, owed.from.historyLength), status: owed.from.status }, after };
+}
+
+export interface PublisherOptions {
+  now?: () => number;
+  onError?: (what: string, error: unknown) => void;
+  /** Each board delivered: the channel, and how (tests, metrics). */
+  onDelivered?: (d: { channelId: string; owed: Owed; messageId: string | undefined; how: 'answer' | 'token' | 'post' | 'edit' }) => void;
+}
+
+export class Publisher {
+  /** Deliveries by channel, one after another: a channel's boards appear in the order of its changes. */
+  private readonly queues = new Map<string, Promise<number>>();
+  /** Answers waiting in this process, by the placeholder message they fill. */
+  private readonly answers = new Map<string, LiveAnswer>();
+  private readonly now: () => number;
+  private readonly onError: (what: string, error: unknown) => void;
+
+  constructor(private readonly games: GameService, private readonly poster: ChannelPoster, private readonly options: PublisherOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.onError = options.onError ?? (() => {});
+  }
+
+  /** Delivers each change's messages as soon as it is saved; returns the unsubscribe. */
+  attach(): () => void {
+    // What a change saved is this process's to deliver at once; older entries only once their lease has passed.
+    const offs = [
+      this.games.events.on('turn-applied', async (e) => void (await this.deliver(e.channelId, e.owed))),
+      this.games.events.on('lobby-changed', async (e) => void (e.owed?.length ? await this.deliver(e.channelId, e.owed) : 0)),
+    ];
+    return () => offs.forEach((off) => off());
+  }
+
+  /**
+   * Runs `work` (a change through the hub) with `answer` ready to show the board of that
+   * change in the placeholder `messageId`: the interaction's own answer, in this process.
+   */
+  async answering<T>(messageId: string | undefined, answer: LiveAnswer, work: () => Promise<T>): Promise<T> {
+    if (messageId === undefined) return work();
+    this.answers.set(messageId, answer);
+    try {
+      return await work();
+    } finally {
+      this.answers.delete(messageId);
+    }
+  }
+
+  /**
+   * Delivers what the channel is owed, oldest first: the entries `mine` (just saved by
+   * this process) at once, others once their lease has passed (the process that saved
+   * them may still be delivering), or all of them with `'all'` (a start).
+   */
+  deliver(channelId: string, mine: readonly string[] | 'all' = []): Promise<number> {
+    const previous = this.queues.get(channelId) ?? Promise.resolve(0);
+    const next = previous.then(() => this.drain(channelId, mine)).catch((e: unknown) => {
+      this.onError(`delivery in ${channelId}`, e);
+      return 0;
+    });
+    this.queues.set(channelId, next);
+    void next.finally(() => {
+      if (this.queues.get(channelId) === next) this.queues.delete(channelId);
+    });
+    return next;
+  }
+
+  /**
+   * The position again (`/scrabble board`), shown by `answer` in the placeholder
+   * `messageId`, which becomes the board whose buttons act; the one before loses them.
+   * `actor`: who asked (never pinged by it).
+   */
+  async showAgain(channelId: string, messageId: string | undefined, record: ChannelRecord, answer: LiveAnswer, actor?: string): Promise<Outcome<null>> {
+    const game = record.game;
+    if (!game) return done(null);
+    let previous: string | undefined;
+    if (messageId !== undefined) {
+      const saved = await this.games.setBoardMessage(channelId, messageId);
+      if (!saved.ok) return saved;
+      previous = saved.value;
+    }
+    await answer(game, game, { ...(await this.games.turnExtras(record)), ...(actor !== undefined ? { actor } : {}) });
+    if (previous !== undefined && previous !== messageId) await this.retire(channelId, previous);
+    return done(null);
+  }
+
+  /** An older board loses its buttons (a game called off, a board shown again); a failure costs a log line. */
+  async retire(channelId: string, messageId: string): Promise<void> {
+    await this.poster.retireBoard(channelId, messageId).catch((e: unknown) => this.onError('retire board', e));
+  }
+
+  /** Start-up: every channel still owed something, whoever owed it. Resolves with the number of channels. */
+  async sweep(): Promise<number> {
+    const channels = await this.games.store.due(this.now() + OWED_LEASE_MS, 10_000);
+    let found = 0;
+    for (const channelId of channels) {
+      const r = await this.games.store.get(channelId).catch(() => null);
+      if (!r?.outbox?.length) continue;
+      found++;
+      await this.deliver(channelId, 'all');
+    }
+    return found;
+  }
+
+  /** Whether a delivery is under way. */
+  get busy(): boolean {
+    return this.queues.size > 0;
+  }
+
+  /** Resolves once no delivery is under way. */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+  }
+
+  /** Resolves with the number of messages delivered. */
+  private async drain(channelId: string, mine: readonly string[] | 'all'): Promise<number> {
+    const seen = new Set<string>();
+    let delivered = 0;
+    for (;;) {
+      const read = await this.games.read(channelId);
+      if (!read.ok) throw new Error(read.problem.code);
+      const record = read.value;
+      const owed = record?.outbox?.find((o) => !seen.has(o.id));
+      if (!record || !owed) return delivered;
+      seen.add(owed.id);
+      if (mine !== 'all' && mine.includes(owed.id)) {
+        if (await this.deliverOne(channelId, record, owed)) delivered++;
+        continue;
+      }
+      // Someone else's: taken on under a fresh lease (compare-and-set), so of two processes only one delivers it.
+      const taken = await this.games.takeOwed(channelId, owed.id, this.now(), mine === 'all');
+      if (taken.ok && taken.value && (await this.deliverOne(channelId, taken.value.record, taken.value.owed))) delivered++;
+    }
+  }
+
+  /** Whether it went out. */
+  private async deliverOne(channelId: string, record: ChannelRecord, owed: Owed): Promise<boolean> {
+    try {
+      if (owed.kind === 'lobby') {
+        await this.editLobby(channelId, record, owed);
+        return true;
+      }
+      const board = boardOf(owed, record);
+      if (!board) {
+        await this.games.delivered(channelId, owed.id);
+        return false;
+      }
+      const { id, how } = await this.show(channelId, record, owed, board.before, board.after);
+      const done = await this.games.delivered(channelId, owed.id, id);
+      this.options.onDelivered?.({ channelId, owed, messageId: id, how });
+      const retire = [...(owed.retire && owed.retire !== id ? [owed.retire] : []), ...(done.ok && done.value.retireSelf && id ? [id] : [])];
+      for (const messageId of retire) await this.retire(channelId, messageId);
+      return true;
+    } catch (e) {
+      this.onError(`delivery of ${owed.id} in ${channelId}`, e);
+      await this.games.deliveryFailed(channelId, owed.id, DELIVERY_TRIES);
+      return false;
+    }
+  }
+
+  /** The board's message: the live answer, the interaction's token while valid, or a post. */
+  private async show(channelId: string, record: ChannelRecord, owed: OwedBoard, before: GameState, after: GameState): Promise<{ id: string | undefined; how: 'answer' | 'token' | 'post' }> {
+    // The clock shown is the record's while the game is still at this change; an older board shows none.
+    const extras: TurnExtras = { ...(await this.games.turnExtras(owed.game ? { ...record, game: owed.game, clock: undefined } as ChannelRecord : record)), ...(owed.actor ? { actor: owed.actor } : {}) };
+    const placeholder = owed.placeholder;
+    const answer = placeholder ? this.answers.get(placeholder.messageId) : undefined;
+    if (answer) return { id: await answer(before, after, extras), how: 'answer' };
+    if (placeholder?.token && placeholder.expiresAt !== undefined && placeholder.expiresAt > this.now()) {
+      return { id: await this.poster.fillTurn(channelId, { messageId: placeholder.messageId, applicationId: placeholder.applicationId!, token: placeholder.token }, before, after, extras), how: 'token' };
+    }
+    const id = await this.poster.postTurn(channelId, before, after, extras, owed.id);
+    // The placeholder nobody can fill any more goes, so nothing is left "thinking".
+    if (placeholder) await this.poster.deleteMessage(channelId, placeholder.messageId).catch((e: unknown) => this.onError('delete placeholder', e));
+    return { id, how: 'post' };
+  }
+
+  /**
+   * The lobby's message shows its players (or the game it became). One that cannot be
+   * edited (deleted, say) is replaced by a new message, whose buttons act from then on.
+   */
+  private async editLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<void> {
+    try {
+      await this.poster.editLobby(channelId, owed.messageId, owed.lobby, owed.started && record.game ? record.game : undefined);
+      this.options.onDelivered?.({ channelId, owed, messageId: owed.messageId, how: 'edit' });
+    } catch (e) {
+      this.onError(`edit of lobby message ${owed.messageId} in ${channelId}`, e);
+      if (!owed.started && record.lobby) {
+        const id = await this.poster.postLobby(channelId, record.lobby);
+        await this.games.setLobbyMessage(channelId, id);
+        this.options.onDelivered?.({ channelId, owed, messageId: id, how: 'post' });
+      }
+    } finally {
+      await this.games.delivered(channelId, owed.id);
+    }
+  }
+}
