@@ -41,11 +41,11 @@ describe('a challenged phony comes off, whatever the rule, and the game goes on'
     const { status, channel, gcg } = await challenged(rule, kind, 'phony');
     expect(status).toBe('playing');
     expectChannel(channel, [WITHDRAWN]);
-    expect(gcg).toEqual([`>Ann: ${rack} 8H TAX +20 20`, `>Ann: ${rack} -- -20 0`]);
+    expect(gcg).toEqual([`>Ann: ${rack} 8H TAX +20 20`, `>Ann: ${rack} -- -20 0`, '#note Bob challenged Ann: the play is not valid']);
   });
 });
 
-describe('a challenged good word stands, and the channel and the GCG both say so', () => {
+describe('a challenged good word stands, and the channel and the GCG both say so (GCG names the challenger in a note)', () => {
   it.each<[ChallengeRule, Play, GameStatus, string[], string[]]>([
     ['single', 'ordinary', 'playing',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands."],
@@ -55,23 +55,23 @@ describe('a challenged good word stands, and the channel and the GCG both say so
       ['>Ann: AX 8H AX +18 18', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +14 32']],
     ['double', 'ordinary', 'playing',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Bob** loses a turn."],
-      ['>Ann: AIQSTXZ 8H AX +18 18', '>Bob: EEINORT - +0 0']],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '>Bob: EEINORT - +0 0', '#note Bob challenged Ann: the play is valid']],
     // GCG shows a lost double challenge as the challenger's pass, also before the end-rack lines.
     ['double', 'going out', 'over',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Bob** loses a turn.", ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '>Bob: EEINORT - +0 0', '>Ann:  (EEINORT) +14 32']],
+      ['>Ann: AX 8H AX +18 18', '>Bob: EEINORT - +0 0', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +14 32']],
     ['fivePoints', 'ordinary', 'playing',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +5."],
-      ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +5 23']],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +5 23', '#note Bob challenged Ann: the play is valid']],
     ['fivePoints', 'going out', 'over',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +5.", ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +5 23', '>Ann:  (EEINORT) +14 37']],
+      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +5 23', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +14 37']],
     ['tenPoints', 'ordinary', 'playing',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +10."],
-      ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +10 28']],
+      ['>Ann: AIQSTXZ 8H AX +18 18', '>Ann: IQRSSTZ (challenge) +10 28', '#note Bob challenged Ann: the play is valid']],
     ['tenPoints', 'going out', 'over',
       ["**Bob** challenged AX: it is a word, so **Ann**'s play stands. **Ann** gets +10.", ...GAME_OVER],
-      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +10 28', '>Ann:  (EEINORT) +14 42']],
+      ['>Ann: AX 8H AX +18 18', '>Ann:  (challenge) +10 28', '#note Bob challenged Ann: the play is valid', '>Ann:  (EEINORT) +14 42']],
   ])('%s, %s play', async (rule, kind, status, lines, gcgLines) => {
     const { status: got, channel, gcg } = await challenged(rule, kind, 'good');
     expect(got).toBe(status);
@@ -100,5 +100,26 @@ describe('a challenge of a play that formed several words', () => {
     const { words, line } = await severalWords('EA');
     expect(words).toEqual(['EA', 'AE', 'TA']);
     expect(line).toBe("**Bob** challenged EA, AE and TA: all are words, so **Ann**'s play stands. **Bob** loses a turn.");
+  });
+});
+
+describe('a challenge of a play with a blank names the blank, as the line that played it did', () => {
+  /** Ann plays T, a blank as A and X (TaX, not a word) or a blank as A and X (aX); Bob challenges. */
+  async function withBlank(move: string, rack: string) {
+    const start = { ...scenario(rulesOf('tournament'), { racks: [rack, 'EEIORTN'] }), players: [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Bob' }] };
+    const before = play(start, [{ type: 'place', player: 0, move }]);
+    const after = play(before, [{ type: 'challenge', player: 1 }]);
+    return { played: (await turnMessage(start, before)).embeds![0]!.description!.split('\n')[0], line: (await turnMessage(before, after)).embeds![0]!.description!.split('\n')[0] };
+  }
+
+  it('a phony', async () => {
+    const { played, line } = await withBlank('8H TaX', 'TX?QZIS');
+    expect(played).toBe('**Ann** played **TaX** (8H) for **18** (a is a blank).');
+    expect(line).toBe("**Bob** challenged TaX (a is a blank): it is not a word; **Ann**'s play comes off (-18) and the turn is lost.");
+  });
+
+  it('a good word', async () => {
+    const { line } = await withBlank('8H aX', 'X?TQZIS');
+    expect(line).toBe("**Bob** challenged aX (a is a blank): it is a word, so **Ann**'s play stands. **Bob** loses a turn.");
   });
 });

@@ -151,7 +151,8 @@ describe('a challenge names who challenged and each word checked', () => {
     expect(played.embeds[0]!.description!.split('\n')[0]).toBe(`**${name(mover)}** played **TIKEt** (8D) for **${score}** (t is a blank).`);
     expect(played.message.attachments[0]!.description).toMatch(new RegExp(`^Last move: ${name(mover)} played TIKEt \\(8D\\) for ${score} \\(t is a blank\\)\\. Scores: `));
     const phony = await table.expectTurn(table.press(otherUser!, IDS.challenge));
-    expect(phony.embeds[0]!.description).toBe(`**${name(other)}** challenged TIKET: it is not a word; **${name(mover)}**'s play comes off (-${score}) and the turn is lost.`);
+    // The challenge names the blank as the played line did.
+    expect(phony.embeds[0]!.description).toBe(`**${name(other)}** challenged TIKEt (t is a blank): it is not a word; **${name(mover)}**'s play comes off (-${score}) and the turn is lost.`);
 
     // The challenger plays a good word; the other challenges it and loses a turn (double challenge).
     g = await table.game();

@@ -99,6 +99,18 @@ describe('the project\'s own GCG records', () => {
       expect(kinds(game('club.gcg'), 'challenge-bonus')).toEqual([]);
     });
 
+    it('say who challenged, in a note on each challenge\'s line, as GCG has no field for it', () => {
+      for (const f of files.filter((x) => x !== 'hand-edge-cases.gcg')) {
+        const g = game(f);
+        for (const e of kinds(g, 'withdrawn', 'challenge-bonus')) {
+          const challenged = g.players[e.player]!.nick;
+          const verdict = e.kind === 'withdrawn' ? 'not valid' : 'valid';
+          expect(e.notes.filter((n) => new RegExp(`^\\S+ challenged ${challenged}: the play is ${verdict}$`).test(n)), `${f} line ${e.line}`).toHaveLength(1);
+        }
+      }
+      expect(note('tournament-double.gcg', /^Bo challenged Ann: the play is not valid$/)).toBe(true);
+    });
+
     it('void (duel, match): words are checked as played, so no challenge lines at all', () => {
       for (const f of ['duel.gcg', 'match-game1.gcg', 'match-game2.gcg']) {
         expect(kinds(game(f), 'withdrawn', 'challenge-bonus'), f).toEqual([]);

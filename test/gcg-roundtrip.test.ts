@@ -51,6 +51,7 @@ describe('writeGcg', () => {
 #title Club night
 >Ann_Lee: AEINRST 8D RETAINS +66 66
 >Ann_Lee: AEINRST -- -66 0
+#note Bo challenged Ann_Lee: the play is not valid
 >Bo: DEOOQUZ 8E DOZE +28 28
 >Ann_Lee: AEINRST - +0 0
 >Bo: OQU - +0 28

@@ -102,16 +102,19 @@ export function gcgOfGame(state: GameState, opts: WriteGcgOptions = {}): GcgGame
       case 'skip':
         push({ ...line(e.player, e.rack, 0, e.total), kind: 'pass' });
         break;
+      // GCG's challenge lines name only the player challenged: who challenged is a note.
       case 'withdrawn':
         push({ ...line(e.player, e.rack, e.score, e.total), kind: 'withdrawn' });
+        if (e.challenger !== undefined) note(`${nicks[e.challenger]} challenged ${nick}: the play is not valid`);
         break;
       case 'challenge-bonus':
         push({ ...line(e.player, e.rack, e.bonus, e.total), kind: 'challenge-bonus' });
+        note(`${nicks[e.challenger]} challenged ${nick}: the play is valid`);
         break;
       case 'challenge-lost':
         // GCG shows a lost double challenge as the challenger's pass; a later `skip` writes it instead.
-        if (turnLostLater(history, i, e.player)) note(`${nick} challenged ${nicks[e.challenged]}: the play is valid`);
-        else push({ ...line(e.player, e.rack, 0, e.total), kind: 'pass' });
+        if (!turnLostLater(history, i, e.player)) push({ ...line(e.player, e.rack, 0, e.total), kind: 'pass' });
+        note(`${nick} challenged ${nicks[e.challenged]}: the play is valid`);
         break;
       case 'challenge-failed':
         note(`${nick} challenged ${nicks[e.challenged]}: the play is valid`);

@@ -7,7 +7,21 @@ import { mention } from './reply.js';
 
 /** What the record's events need to be worded: the players' names, the end scoring, and the board that spells a play. */
 function eventContext(s: GameState): EventContext {
-  return { names: s.players.map((p) => p.name), twice: goingOutGainsTwice(s.rules, s.players.length), spell: (move) => spelledPlay(move, s.board) };
+  return {
+    names: s.players.map((p) => p.name),
+    twice: goingOutGainsTwice(s.rules, s.players.length),
+    spell: (move) => spelledPlay(move, s.board),
+    judged: (e) => judgedPlay(s, e),
+  };
+}
+
+/** The play a challenge event judged: the last one its player made before it, spelled on the board (tiles it played through stay there when it comes off). */
+function judgedPlay(s: GameState, e: GameEvent): SpelledMove | null {
+  const mover = e.type === 'withdrawn' || e.type === 'challenge-bonus' ? e.player : e.type === 'challenge-lost' || e.type === 'challenge-failed' ? e.challenged : null;
+  if (mover === null) return null;
+  const at = s.history.lastIndexOf(e);
+  const placed = s.history.slice(0, at < 0 ? s.history.length : at).findLast((x) => x.type === 'place' && x.player === mover);
+  return placed?.type === 'place' ? spelledPlay(placed.move, s.board) : null;
 }
 
 /** What the last action did, in one line for the channel. Never names tiles on a rack. */
@@ -25,8 +39,8 @@ export function describeLastMove(before: GameState, after: GameState): string {
  * Who challenged, the words checked and what each turned out to be: "**Carol** challenged
  * TIKET and KA: TIKET is not a word, KA is".
  */
-export const challenged = (challenger: string | null, checked: readonly string[] | null, phonies: readonly string[]): string =>
-  words.moves.challenged(challenger, checked, phonies);
+export const challenged = (challenger: string | null, checked: readonly string[] | null, phonies: readonly string[], play: SpelledMove | null = null): string =>
+  words.moves.challenged(challenger, checked, phonies, play);
 
 /** Which letters of a spelled word are blanks, in a few words; null when none is. */
 export const blankNote = (word: string): string | null => words.blankNote(word);

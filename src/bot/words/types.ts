@@ -45,14 +45,16 @@ export interface EventContext {
   twice: boolean;
   /** A move's whole word and square, spelled on the board. */
   spell(move: string): SpelledMove;
+  /** The play a challenge event judged, spelled on the board; null when the record does not hold it. */
+  judged(e: GameEvent): SpelledMove | null;
 }
 
 /** What happened in a game. */
 export interface MoveWords {
   /** One event of the record, in a line for the channel. */
   event(e: GameEvent, c: EventContext): string;
-  /** Who challenged (null: not known), the words checked (null: not kept) and the phonies among them. */
-  challenged(challenger: string | null, checked: readonly string[] | null, phonies: readonly string[]): string;
+  /** Who challenged (null: not known), the words checked (null: not kept), the phonies among them, and the play judged (its blanks named). */
+  challenged(challenger: string | null, checked: readonly string[] | null, phonies: readonly string[], play?: SpelledMove | null): string;
   /** A play: its whole word, square and score (as given), and which letters are blanks. */
   play(p: SpelledMove, score: number | string, bold?: boolean): string;
   /** Who starts a freshly dealt game, and why. */

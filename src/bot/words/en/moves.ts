@@ -15,16 +15,16 @@ function opening(s: GameState): string {
 }
 
 /** One event of the record in a line for the channel. */
-function event(e: GameEvent, { names, twice, spell }: EventContext): string {
+function event(e: GameEvent, { names, twice, spell, judged }: EventContext): string {
   const name = (i: number) => names[i] ?? '?';
   switch (e.type) {
     case 'place': return `**${name(e.player)}** played ${play(spell(e.move), `**${e.score}**`)}.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
     case 'pass': return `**${name(e.player)}** passed.`;
-    case 'withdrawn': return `${challenged(e.challenger === undefined ? null : name(e.challenger), e.checked ?? null, e.words)}; **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
-    case 'challenge-bonus': return `${challenged(name(e.challenger), e.checked ?? null, [])}, so **${name(e.player)}**'s play stands. **${name(e.player)}** gets +${e.bonus}.`;
-    case 'challenge-lost': return `${challenged(name(e.player), e.checked ?? null, [])}, so **${name(e.challenged)}**'s play stands. **${name(e.player)}** loses a turn.`;
-    case 'challenge-failed': return `${challenged(name(e.player), e.checked ?? null, [])}, so **${name(e.challenged)}**'s play stands.`;
+    case 'withdrawn': return `${challenged(e.challenger === undefined ? null : name(e.challenger), e.checked ?? null, e.words, judged(e))}; **${name(e.player)}**'s play comes off (${e.score}) and the turn is lost.`;
+    case 'challenge-bonus': return `${challenged(name(e.challenger), e.checked ?? null, [], judged(e))}, so **${name(e.player)}**'s play stands. **${name(e.player)}** gets +${e.bonus}.`;
+    case 'challenge-lost': return `${challenged(name(e.player), e.checked ?? null, [], judged(e))}, so **${name(e.challenged)}**'s play stands. **${name(e.player)}** loses a turn.`;
+    case 'challenge-failed': return `${challenged(name(e.player), e.checked ?? null, [], judged(e))}, so **${name(e.challenged)}**'s play stands.`;
     case 'skip': return `**${name(e.player)}** sits out this turn (a lost challenge).`;
     case 'blank-swap': return `**${name(e.player)}** swapped the blank on ${String.fromCharCode(65 + e.col)}${e.row + 1} for a real ${e.letter}.`;
     case 'resign': return `**${name(e.player)}** resigned.`;
@@ -43,23 +43,29 @@ function event(e: GameEvent, { names, twice, spell }: EventContext): string {
 /**
  * Who challenged, the words checked and what each turned out to be: "**Carol** challenged
  * TIKET and KA: TIKET is not a word, KA is". `checked` null: a game recorded before the
- * words were kept, where only the phonies (or nothing) are known.
+ * words were kept, where only the phonies (or nothing) are known. `play`: the play judged,
+ * spelled on the board, whose blanks are named as the line that played it named them:
+ * "**Carol** challenged TIKEt (t is a blank): it is not a word".
  */
-function challenged(challenger: string | null, checkedWords: readonly string[] | null, phonyWords: readonly string[]): string {
-  const phonies = [...new Set(phonyWords)];
+function challenged(challenger: string | null, checkedWords: readonly string[] | null, phonyWords: readonly string[], play: SpelledMove | null = null): string {
+  // The record keeps words in capitals; the play's own word is shown as it was played.
+  const shown = (w: string) => (play && play.word.toUpperCase() === w ? play.word : w);
+  const note = play ? blankNote(play.word) : null;
+  const blanks = note ? ` (${note})` : '';
+  const phonies = [...new Set(phonyWords)].map(shown);
   if (checkedWords === null || checkedWords.length === 0) {
-    const who = challenger === null ? 'A challenge' : `**${challenger}** challenged the play`;
+    const who = challenger === null ? `A challenge${blanks}` : `**${challenger}** challenged the play${blanks}`;
     return phonies.length > 0 ? `${who}: ${notWords(phonies)}` : `${who}: it is good`;
   }
   const who = challenger === null ? 'A challenge of' : `**${challenger}** challenged`;
-  const checked = [...new Set(checkedWords)];
+  const checked = [...new Set(checkedWords)].map(shown);
   const good = checked.filter((w) => !phonies.includes(w));
   const verdict = phonies.length === 0
     ? (checked.length === 1 ? 'it is a word' : checked.length === 2 ? 'both are words' : 'all are words')
     : good.length === 0
       ? (checked.length === 1 ? 'it is not a word' : notWords(phonies))
       : `${notWords(phonies)}, ${list(good)} ${good.length > 1 ? 'are' : 'is'}`;
-  return `${who} ${list(checked)}: ${verdict}`;
+  return `${who} ${list(checked)}${blanks}: ${verdict}`;
 }
 
 const notWords = (words: readonly string[]) => `${list(words)} ${words.length > 1 ? 'are not words' : 'is not a word'}`;
