@@ -1,6 +1,7 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
 import { reminderMessage } from '../src/bot/present.js';
+import { escapeMarkdown } from '../src/bot/words/text.js';
 
 /** Any player reminds the one whose turn it is; the hub limits how often. */
 export const command: Subcommand = {
@@ -10,6 +11,6 @@ export const command: Subcommand = {
   async execute(ctx) {
     const out = await ctx.services.games.nudge(ctx.channelId, ctx.user);
     if (!out.ok) return refuse(ctx, out.problem);
-    await answer(ctx, reminderMessage(out.value, `**${ctx.user.name}**`));
+    await answer(ctx, reminderMessage(out.value, `**${escapeMarkdown(ctx.user.name)}**`));
   },
 };

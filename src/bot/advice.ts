@@ -6,6 +6,7 @@ import type { APIEmbed } from 'discord-api-types/v10';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../ai/analysis.js';
 import { spellMove, type GameState } from '../engine/index.js';
 import { LIMITS, mention, playWords, type Reply } from './present.js';
+import { escapeMarkdown } from './words/text.js';
 
 /**
  * A turn in words: `**QUIZ** (8H) for 42`, `**sIX** (K9) for 12 (s is a blank), after swapping the blank on J9`,
@@ -40,7 +41,7 @@ function wentOutHint(game: GameState, player: number): Reply {
   const pending = game.pending!;
   const spelled = spellMove(pending.move, game.board);
   const play = spelled ? ` with ${playWords(spelled, pending.score)}` : '';
-  const by = pending.player === player ? 'You' : `**${game.players[pending.player]!.name}**`;
+  const by = pending.player === player ? 'You' : `**${escapeMarkdown(game.players[pending.player]!.name)}**`;
   const content = game.turn === player
     ? `${by} went out${play}. There is nothing to play now: challenge the play (**Challenge**, or \`/scrabble challenge\`) if you doubt a word, or let it stand (**Let it stand**) to end the game.`
     : `${by} went out${play}. There is nothing to play now: ${mention(game.players[game.turn]!.id)} decides whether to challenge the play or let it stand.`;

@@ -1,6 +1,7 @@
 /** Turn clocks in words: the pace, the time left, and reminders. */
 import type { GameState } from '../../engine/index.js';
 import type { ClockSettings, ClockView, Reminder } from '../../games/clock.js';
+import { escapeMarkdown } from '../words/text.js';
 import { mention, type Reply } from './reply.js';
 
 /** The pace the host picked, in a line: allowance, bank, and what a time-out does. */
@@ -27,7 +28,7 @@ const relative = (at: number) => `<t:${Math.floor(at / 1000)}:R>`;
 
 /** Whose clock runs and what is left: this turn's allowance, then the bank. */
 export function clockLine(s: GameState, c: ClockView): string {
-  const name = s.players[c.player]?.name ?? '?';
+  const name = escapeMarkdown(s.players[c.player]?.name ?? '?');
   return `**${name}**: ${duration(c.turnLeftMs)} left this turn, then ${duration(c.bankLeftMs)} in the bank. Time runs out ${relative(c.deadline)}.`;
 }
 

@@ -4,6 +4,7 @@ import type { ArchivedGame, UserSettings } from '../../games/record.js';
 import { type PlayerStats, PROVISIONAL_GAMES, type RatingFamily, type RatingRow } from '../../games/stats.js';
 import { recordFileName, SOFTWARE } from './export.js';
 import { presetWords } from '../words/index.js';
+import { escapeMarkdown } from '../words/text.js';
 import { playWords } from './moves.js';
 import { COLOUR, LIMITS, type Reply } from './reply.js';
 
@@ -21,7 +22,7 @@ export function historyMessage(games: readonly ArchivedGame[]): Reply {
   if (games.length === 0) return { content: 'No finished games in this server yet. Games are listed here once they are over.', ephemeral: true };
   const lines = games.map((a, i) => {
     const winners = a.game.match?.winners ?? a.game.result?.winners ?? [];
-    const scores = a.players.map((p, k) => (winners.length === 1 && winners[0] === k ? `**${p.name} ${p.score}**` : `${p.name} ${p.score}`)).join(' – ');
+    const scores = a.players.map((p, k) => (winners.length === 1 && winners[0] === k ? `**${escapeMarkdown(p.name)} ${p.score}**` : `${escapeMarkdown(p.name)} ${p.score}`)).join(' – ');
     return `**${i + 1}.** ${scores}\n${ruleSetName(a.rules.preset)} · ${lexiconDisplayName(a.rules.lexicon)} · <t:${Math.floor(a.finishedAt / 1000)}:d>`;
   });
   return {
@@ -86,7 +87,7 @@ export function leaderboardMessage(tables: readonly (readonly [RatingFamily, rea
       title: `Leaderboard: ${familyName(family)}`,
       color: COLOUR.over,
       description: [...rows].sort((a, b) => b.rating.rating - a.rating.rating).slice(0, 10)
-        .map((r, i) => `**${i + 1}.** ${r.name} · ${ratingText(r)} · ${r.games} game${r.games === 1 ? '' : 's'}`).join('\n'),
+        .map((r, i) => `**${i + 1}.** ${escapeMarkdown(r.name)} · ${ratingText(r)} · ${r.games} game${r.games === 1 ? '' : 's'}`).join('\n'),
       footer: { text: `Glicko-2 from 1500. ? provisional: fewer than ${PROVISIONAL_GAMES} rated games.` },
     })),
   };

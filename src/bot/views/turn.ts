@@ -8,6 +8,7 @@ import { isComputerId } from '../../games/seats.js';
 import { list } from '../messages.js';
 import { renderBoard } from '../render-queue.js';
 import { presetWords, words } from '../words/index.js';
+import { escapeMarkdown, unescapeMarkdown } from '../words/text.js';
 import { clockLine } from './clock.js';
 import { challenged, describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
 import { IDS } from '../components/custom-ids.js';
@@ -22,8 +23,8 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
   const lines = [describeLastMove(before, after)];
   if (after.pending && playing) {
     lines.push(after.pending.wentOut
-      ? `${mention(next.id)}: ${after.players[after.pending.player]!.name} went out. Challenge the play or let it stand.`
-      : `The play can be challenged until ${next.name} acts.`);
+      ? `${mention(next.id)}: ${escapeMarkdown(after.players[after.pending.player]!.name)} went out. Challenge the play or let it stand.`
+      : `The play can be challenged until ${escapeMarkdown(next.name)} acts.`);
   }
   if (after.endProposal && playing) lines.push('Accept with `/scrabble end` or the button, or decline.');
   if (!playing) lines.push(...resultLines(after));
@@ -102,7 +103,7 @@ export function dealtLine(s: GameState): string {
 /** Alt text for the board image: the last move, in the channel's words without their markdown, and the scores. */
 function boardDescription(s: GameState): string {
   const line = lastMoveLine(s);
-  const last = line ? `Last move: ${line.replace(/\*\*/g, '')} ` : '';
+  const last = line ? `Last move: ${unescapeMarkdown(line.replace(/\*\*/g, ''))} ` : '';
   return `${last}Scores: ${s.players.map((p, i) => `${p.name} ${s.scores[i]}`).join(', ')}.`;
 }
 

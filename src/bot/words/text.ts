@@ -75,3 +75,16 @@ export function codeSpan(input: string, max = QUOTE_CHARS): string | null {
   const shown = visible(input, max).replace(/`/g, '\u02CB');
   return shown === '' ? null : `\`${shown}\``;
 }
+
+/**
+ * A name (or other text people chose) as Discord shows it literally inside a message's
+ * markdown: `\`, `*`, `_`, `~`, `|` and `` ` `` escaped, and a `>` that could open a quote.
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\*_~|`]/g, '\\$&').replace(/^>/, '\\>');
+}
+
+/** Text that was escaped for markdown, back as it reads (an image's description shows no markdown). */
+export function unescapeMarkdown(text: string): string {
+  return text.replace(/\\([\\*_~|`>])/g, '$1');
+}

@@ -1,13 +1,18 @@
 /** What happened in a game, in English: each event of the record, challenges, plays, who starts, and the result. */
 import type { GameEvent, GameState, SpelledMove } from '../../../engine/index.js';
 import type { EventContext, MoveWords } from '../types.js';
+import { escapeMarkdown } from '../text.js';
 import { blankNote, list } from './common.js';
 
 /** Who starts and why. */
+/** The players' names as shown in a message's markdown. */
+const shownNames = (s: GameState) => s.players.map((p) => escapeMarkdown(p.name));
+
 function opening(s: GameState): string {
-  const first = s.players[s.firstPlayer]!.name;
+  const names = shownNames(s);
+  const first = names[s.firstPlayer]!;
   if (s.openingDraw) {
-    const draws = s.players.flatMap((p, i) => (s.openingDraw![i] ? [`${p.name} drew ${s.openingDraw![i] === '?' ? 'a blank' : s.openingDraw![i]}`] : []));
+    const draws = names.flatMap((name, i) => (s.openingDraw![i] ? [`${name} drew ${s.openingDraw![i] === '?' ? 'a blank' : s.openingDraw![i]}`] : []));
     return `The game begins. ${draws.join(', ')}: **${first}** starts.`;
   }
   if (s.rules.firstPlayer === 'youngest') return `The game begins. The youngest player, **${first}**, starts.`;
@@ -16,7 +21,8 @@ function opening(s: GameState): string {
 
 /** One event of the record in a line for the channel. */
 function event(e: GameEvent, { names, twice, spell, judged }: EventContext): string {
-  const name = (i: number) => names[i] ?? '?';
+  // Names as people chose them, shown literally in the message's markdown.
+  const name = (i: number) => escapeMarkdown(names[i] ?? '?');
   switch (e.type) {
     case 'place': return `**${name(e.player)}** played ${play(spell(e.move), `**${e.score}**`)}.`;
     case 'exchange': return `**${name(e.player)}** exchanged ${e.tiles.length} tile${e.tiles.length === 1 ? '' : 's'}.`;
@@ -93,12 +99,13 @@ const END_WORDS: Record<NonNullable<GameState['result']>['reason'], string> = {
 
 function result(s: GameState): string[] {
   const r = s.result!;
-  const winners = r.winners.map((i) => s.players[i]!.name);
+  const names = shownNames(s);
+  const winners = r.winners.map((i) => names[i]!);
   const lines = [`Game over (${END_WORDS[r.reason]}).`];
   lines.push(winners.length > 1 ? `It's a tie between ${winners.join(' and ')}.` : `**${winners[0]}** wins!`);
   if (s.match?.totals) {
-    const mw = s.match.winners!.map((i) => s.players[i]!.name);
-    lines.push(`Match totals: ${s.players.map((p, i) => `${p.name} ${s.match!.totals![i]}`).join(', ')}. ${mw.length > 1 ? 'The match is a tie.' : `**${mw[0]}** wins the match!`}`);
+    const mw = s.match.winners!.map((i) => names[i]!);
+    lines.push(`Match totals: ${names.map((name, i) => `${name} ${s.match!.totals![i]}`).join(', ')}. ${mw.length > 1 ? 'The match is a tie.' : `**${mw[0]}** wins the match!`}`);
     lines.push('The records of both games can be exported with `/scrabble export`.');
   } else if (s.status === 'between-games') {
     lines.push('Game 2 of the match is next: the other player starts. Press **Start game 2** or use `/scrabble start`.');

@@ -1,6 +1,6 @@
 /** Refusals in English: the engine's error codes and the hub's problems, each a sentence; the choices of /scrabble new. */
 import type { ProblemWords } from '../types.js';
-import { visible } from '../text.js';
+import { escapeMarkdown, visible } from '../text.js';
 import { list, quote, tileNames } from './common.js';
 
 const engine: ProblemWords['engine'] = {
@@ -24,7 +24,7 @@ const engine: ProblemWords['engine'] = {
   'blank-swap-unused': () => 'After taking a blank from the board, you must play it in the same turn.',
   'game-not-started': () => 'The game has not started yet.',
   'game-over': () => 'This game is over. Start a new one with `/scrabble new`.',
-  'not-your-turn': (e) => (e.detail ? `It's **${visible(e.detail)}**'s turn, not yours.` : "It's not your turn."),
+  'not-your-turn': (e) => (e.detail ? `It's **${escapeMarkdown(visible(e.detail))}**'s turn, not yours.` : "It's not your turn."),
   'not-a-player': () => "You're not playing in this game.",
   'pass-not-allowed': () => 'These rules have no pass. Play a word or exchange tiles.',
   'exchange-bag-too-small': (e) => ((e.limit ?? 1) <= 1
