@@ -5,17 +5,17 @@ import { gamesInMatch, passOffered, type GameEvent, type GameState, publicView, 
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { TurnExtras } from '../../games/ports.js';
 import { isComputerId } from '../../games/seats.js';
-import { list } from '../messages.js';
 import { renderBoard } from '../render-queue.js';
 import { presetWords, words } from '../words/index.js';
 import { escapeMarkdown, unescapeMarkdown } from '../words/text.js';
 import { clockLine } from './clock.js';
-import { challenged, describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
+import { describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
 import { IDS } from '../components/custom-ids.js';
 import { buttons, COLOUR, mention, type Reply } from './reply.js';
 
 /** The public message after a turn: board image, what happened, scores, and whose turn it is. */
 export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
+  const w = words.turn;
   const view = publicView(after);
   const board = await renderBoard(view, extras.clock ?? null, { lastMove: lastMoveOnImage(after) });
   const playing = after.status === 'playing';
@@ -23,37 +23,35 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
   const lines = [describeLastMove(before, after)];
   if (after.pending && playing) {
     lines.push(after.pending.wentOut
-      ? `${mention(next.id)}: ${escapeMarkdown(after.players[after.pending.player]!.name)} went out. Challenge the play or let it stand.`
-      : `The play can be challenged until ${escapeMarkdown(next.name)} acts.`);
+      ? w.wentOutWaiting(mention(next.id), escapeMarkdown(after.players[after.pending.player]!.name))
+      : w.challengeOpen(escapeMarkdown(next.name)));
   }
-  if (after.endProposal && playing) lines.push('Accept with `/scrabble end` or the button, or decline.');
+  if (after.endProposal && playing) lines.push(w.endProposed);
   if (!playing) lines.push(...resultLines(after));
-  const title = after.match ? `Scrabble: game ${after.match.game} of ${gamesInMatch(after.rules)}` : 'Scrabble';
+  const title = w.title(after.match ? after.match.game : null, gamesInMatch(after.rules));
   const embed: APIEmbed = {
     title,
     description: lines.filter(Boolean).join('\n'),
     color: playing ? COLOUR.turn : COLOUR.over,
     fields: [
       ...after.players.map((p, i) => ({
-        name: `${playing && i === after.turn ? '▶ ' : ''}${p.name}${after.resigned[i] ? ' (resigned)' : ''}`,
-        value: `${after.scores[i]} points`,
+        name: w.playerField(p.name, playing && i === after.turn, after.resigned[i]!),
+        value: w.points(after.scores[i]!),
         inline: true,
       })),
-      { name: 'Bag', value: `${after.bag.length} tile${after.bag.length === 1 ? '' : 's'}`, inline: true },
-      ...(playing && extras.clock ? [{ name: '⏱ Clock', value: clockLine(after, extras.clock), inline: false }] : []),
+      { name: w.bag, value: w.tiles(after.bag.length), inline: true },
+      ...(playing && extras.clock ? [{ name: w.clock, value: clockLine(after, extras.clock), inline: false }] : []),
     ],
     image: { url: 'attachment://board.png' },
-    footer: { text: `${presetWords(after.rules.preset)?.name ?? words.customRules.heading} · ${lexiconDisplayName(after.rules.lexicon)} · move ${after.moveNumber}` },
+    footer: { text: w.footer(presetWords(after.rules.preset)?.name ?? words.customRules.heading, lexiconDisplayName(after.rules.lexicon), after.moveNumber) },
   };
   // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
   const dealt = playing && after.history.length === 0 && after.moveNumber === 0;
-  const rackBack = playing && rackIsBack(after, after.turn)
-    ? ' Your last play came off the board, so your rack is as it was before it: press **Show my rack** to see it.'
-    : '';
-  const turnLine = isComputerId(next.id) ? `It's ${mention(next.id)}'s turn.` : `${mention(next.id)}, it's your turn.${rackBack}`;
+  const rackBack = playing && rackIsBack(after, after.turn);
+  const turnLine = isComputerId(next.id) ? w.computersTurn(mention(next.id)) : w.yourTurn(mention(next.id), rackBack);
   const content = playing
     ? [...(dealt ? [dealtLine(after)] : []), ...rackBackLines(before, after), turnLine].join('\n')
-    : after.status === 'between-games' ? 'Game 1 of the match is over.' : 'The game is over.';
+    : w.over(after.status === 'between-games');
   return {
     content,
     embeds: [embed],
@@ -97,28 +95,28 @@ function pinged(s: GameState, seats: readonly number[], extras: TurnExtras): str
 /** Every player, by mention, told how to see the rack just dealt to them. */
 export function dealtLine(s: GameState): string {
   const players = s.players.filter((p, i) => !s.resigned[i] && !isComputerId(p.id)).map((p) => mention(p.id));
-  return `Tiles are dealt. ${list(players)}: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.`;
+  return words.turn.dealt(players);
 }
 
 /** Alt text for the board image: the last move, in the channel's words without their markdown, and the scores. */
 function boardDescription(s: GameState): string {
   const line = lastMoveLine(s);
-  const last = line ? `Last move: ${unescapeMarkdown(line.replace(/\*\*/g, ''))} ` : '';
-  return `${last}Scores: ${s.players.map((p, i) => `${p.name} ${s.scores[i]}`).join(', ')}.`;
+  return words.turn.imageDescription(line ? unescapeMarkdown(line.replace(/\*\*/g, '')) : null, s.players.map((p, i) => [p.name, s.scores[i]!]));
 }
 
 /** The board's buttons for what can be done now. `passOpen`: the player to move may pass (the hub knows a stuck player's pass); by default the rules' own pass. */
 export function turnButtons(s: GameState, passOpen: boolean = passOffered(s.rules)): APIActionRowComponent<APIComponentInMessageActionRow>[] {
-  if (s.status === 'between-games') return [buttons([IDS.nextGame, 'Start game 2', ButtonStyle.Success])];
-  if (s.status !== 'playing') return [buttons([IDS.rematch, 'Rematch', ButtonStyle.Primary])];
-  const row: [string, string, ButtonStyle, boolean?][] = [[IDS.rack, 'Show my rack', ButtonStyle.Primary]];
+  const label = words.turn.buttons;
+  if (s.status === 'between-games') return [buttons([IDS.nextGame, label.nextGame, ButtonStyle.Success])];
+  if (s.status !== 'playing') return [buttons([IDS.rematch, label.rematch, ButtonStyle.Primary])];
+  const row: [string, string, ButtonStyle, boolean?][] = [[IDS.rack, label.rack, ButtonStyle.Primary]];
   if (s.pending?.wentOut) {
-    row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger], [IDS.accept, 'Let it stand', ButtonStyle.Success]);
+    row.push([IDS.challenge, label.challenge, ButtonStyle.Danger], [IDS.accept, label.accept, ButtonStyle.Success]);
     return [buttons(...row)];
   }
-  if (passOpen) row.push([IDS.pass, 'Pass', ButtonStyle.Secondary]);
-  if (someExchangeAllowed(s.rules, s.racks[s.turn]!.length, s.bag.length)) row.push([IDS.exchange, 'Exchange', ButtonStyle.Secondary]);
-  if (s.pending) row.push([IDS.challenge, 'Challenge', ButtonStyle.Danger]);
-  if (s.endProposal) row.push([IDS.endAccept, 'Agree to end', ButtonStyle.Success], [IDS.endDecline, 'Play on', ButtonStyle.Secondary]);
+  if (passOpen) row.push([IDS.pass, label.pass, ButtonStyle.Secondary]);
+  if (someExchangeAllowed(s.rules, s.racks[s.turn]!.length, s.bag.length)) row.push([IDS.exchange, label.exchange, ButtonStyle.Secondary]);
+  if (s.pending) row.push([IDS.challenge, label.challenge, ButtonStyle.Danger]);
+  if (s.endProposal) row.push([IDS.endAccept, label.endAccept, ButtonStyle.Success], [IDS.endDecline, label.endDecline, ButtonStyle.Secondary]);
   return [buttons(...row)];
 }

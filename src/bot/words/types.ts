@@ -68,6 +68,32 @@ export interface MoveWords {
   result(s: GameState): string[];
 }
 
+/** The board the channel sees after each turn. Names come shown (escaped for markdown, or as mentions). */
+export interface TurnWords {
+  /** To the player to move (`who`), after a play that went out: decide. */
+  wentOutWaiting(who: string, mover: string): string;
+  challengeOpen(next: string): string;
+  endProposed: string;
+  /** The board's title; `game`: the game of a match (null: no match), of `games`. */
+  title(game: number | null, games: number): string;
+  playerField(name: string, toMove: boolean, resigned: boolean): string;
+  points(n: number): string;
+  bag: string;
+  tiles(n: number): string;
+  clock: string;
+  footer(rules: string, lexicon: string, move: number): string;
+  computersTurn(who: string): string;
+  /** `rackBack`: their last play came off and they have not acted since. */
+  yourTurn(who: string, rackBack: boolean): string;
+  /** The message over a finished board; `firstOfMatch`: game 1 of a match, the match goes on. */
+  over(firstOfMatch: boolean): string;
+  /** Every player (mentions) told how to see the rack just dealt. */
+  dealt(players: readonly string[]): string;
+  /** Alt text for the board image: the last move in plain words (null before any), and each player's name and score. */
+  imageDescription(last: string | null, scores: readonly [string, number][]): string;
+  buttons: Record<'nextGame' | 'rematch' | 'rack' | 'challenge' | 'accept' | 'pass' | 'exchange' | 'endAccept' | 'endDecline', string>;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -82,6 +108,7 @@ export interface Words {
   tileSets: Record<TileSetId, string>;
   rules: RulesWords;
   moves: MoveWords;
+  turn: TurnWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

@@ -5,6 +5,7 @@ import { customRules, presets, tileSets } from './presets.js';
 import { moves } from './moves.js';
 import { problems } from './problems.js';
 import { rules } from './rules.js';
+import { turn } from './turn.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -22,6 +23,7 @@ export const en: Words = {
   tileSets,
   rules,
   moves,
+  turn,
   problems,
   image: {
     lastMove: (m, play) => {
