@@ -12,6 +12,7 @@ import { PRESETS, type Rules } from '../src/engine/rules.js';
 import { TILE_SETS } from '../src/engine/tiles.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { MoveGenerator, PlayList, type GeneratedPlay } from '../src/movegen/index.js';
+import { TopPlays } from '../src/movegen/plays.js';
 import { AnchorBounds } from '../src/movegen/shadow.js';
 import { BoardTables, letterValues } from '../src/movegen/tables.js';
 import { randomGame } from './support/random-game.js';
@@ -86,6 +87,23 @@ describe('bingos by anagram in the best-play search', () => {
     bounds.compute(rackCounts('RETIN??'), values, 7, 50);
     expect(bounds.bounds[0]).toBe(76);
     expect(gen.best(midBoard, 'RETIN??', PRESETS[0]!.rules, 1)[0]!.score).toBe(76);
+  });
+
+  it('looks up only the stretches whose bound can still reach the best bingo found, best bound first', () => {
+    const opts = scoreOptions(PRESETS[0]!.rules);
+    const values = letterValues(opts);
+    tables.load(midBoard, opts, values);
+    // A sink that takes every play: every stretch is looked up.
+    bounds.compute(rackCounts('RETIN??'), values, 7, 50, new PlayList());
+    const all = bounds.lanesFound;
+    expect(bounds.lanesLookedUp).toBe(all);
+    expect(all).toBeGreaterThan(10);
+    // The best play only: once the 76-point bingo is found, stretches bounded lower are skipped.
+    const top = new TopPlays(1);
+    bounds.compute(rackCounts('RETIN??'), values, 7, 50, top);
+    expect(bounds.lanesFound).toBe(all);
+    expect(bounds.lanesLookedUp).toBeLessThan(all / 2);
+    expect(top.plays()[0]!.score).toBe(76);
   });
 
   it('without a full rack or with more than two blanks, the generator finds the bingos', () => {

@@ -14,10 +14,18 @@ import { compiledGenerator, type CompiledGenerator, type SearchSteps } from './c
 import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
+import type { PlaySink } from './tables.js';
 import { AnchorBounds } from './shadow.js';
 import { BoardTables, letterValues } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
+export { decodePlay } from './plays.js';
+export type { PlaySink } from './tables.js';
+
+/** A sink for bounded searches: what it is given, and the lowest score it still wants. */
+export interface BoundedSink extends PlaySink {
+  floor(): number;
+}
 export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
@@ -90,12 +98,23 @@ export class MoveGenerator implements PlayFinder {
 
   /** The `n` highest-scoring placements, best first, without listing the others. */
   best(board: Board, rack: string, rules: Rules, n = 1): GeneratedPlay[] {
-    const values = this.prepare(board, rack, rules);
     const top = new TopPlays(n);
-    const b = this.bounds;
-    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, top);
-    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, top, top.floor(), b);
+    this.bounded(board, rack, rules, top);
     return top.plays();
+  }
+
+  /**
+   * Gives `sink` the plays that may reach its floor (the lowest score it still wants, which
+   * it raises as plays come): anchors in decreasing order of an upper bound on their
+   * plays' scores, stopping once no bound reaches the floor. A sink that values plays by
+   * more than their score (the computer's equity) lowers its floor by the most the rest
+   * can add.
+   */
+  bounded(board: Board, rack: string, rules: Rules, sink: BoundedSink): void {
+    const values = this.prepare(board, rack, rules);
+    const b = this.bounds;
+    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor());
+    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), b);
   }
 
   /**
@@ -110,7 +129,8 @@ export class MoveGenerator implements PlayFinder {
     return blankSwaps(board, rack).some((swapped) => this.anyPlacement(swapped.board, swapped.rack, rules));
   }
 
-  private anyPlacement(board: Board, rack: string, rules: Rules): boolean {
+  /** Whether the rack has a placement of its own (no blank swap). */
+  anyPlacement(board: Board, rack: string, rules: Rules): boolean {
     const values = this.prepare(board, rack, rules);
     const any = new AnyPlay();
     this.gen.run(values, rules.rackSize, rules.bingoBonus, any, -Infinity);

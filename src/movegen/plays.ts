@@ -41,6 +41,11 @@ function decode(score: number, key: number, letters: Uint8Array, at: number): Ge
   return { placement: { pos: { row, col, dir: direction }, tiles }, notation: `${pos} ${word}`, score };
 }
 
+/** A play as a sink is given it (squares from..to of a line, `placed` as the generator writes it). */
+export function decodePlay(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): GeneratedPlay {
+  return decode(score, dir | (line << 1) | (from << 5) | (to << 9), placed, from);
+}
+
 /** Best first; equal scores in notation order, so lists are stable across runs. */
 export function byScore(a: GeneratedPlay, b: GeneratedPlay): number {
   return b.score - a.score || (a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0);

@@ -9,12 +9,17 @@
  * bonus would dominate its bound; so its bound is the best bingo it really holds: the
  * words that are anagrams of the rack and the board tiles in it (anagrams.ts) are tried
  * on its squares (board letters, cross-checks, blanks on the cheapest squares).
+ * When the bingos go to a sink, the stretches are looked up last, best square bound first,
+ * and those whose bound is below what the sink still wants are not looked up at all: with
+ * two blanks a lookup is hundreds of probes and a scan of many words.
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
 import { ALL_LETTERS, BLANK_FLAG, type BoardTables, type PlaySink } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
+/** Bingo stretches kept for the sink's lookups (more are looked up at once). */
+const MAX_LANES = 4096;
 
 export class AnchorBounds {
   readonly anchors = new Int32Array(MAX_ANCHORS);
@@ -57,6 +62,16 @@ export class AnchorBounds {
   private sink: PlaySink | undefined;
   private floor = -Infinity;
   private anchor = 0;
+  /**
+   * The bingo stretches to look up for the sink: anchor, first square, length, board
+   * letters' hash, product of word multipliers, fixed points, and the square bound.
+   */
+  private readonly lanes = new Int32Array(7 * MAX_LANES);
+  private laneCount = 0;
+  /** Bingo stretches the last `compute` looked up for its sink, and those it had. */
+  lanesLookedUp = 0;
+  lanesFound = 0;
+  private readonly laneOrder = new Int32Array(MAX_LANES);
 
   constructor(
     private readonly t: BoardTables,
@@ -69,7 +84,7 @@ export class AnchorBounds {
    * With `bingoSink`, a full rack's bingos are looked up by anagram and given to it (see
    * `foundBingos`).
    */
-  compute(rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, bingoSink?: PlaySink): void {
+  compute(rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, bingoSink?: PlaySink, floor = -Infinity): void {
     let tiles = 0;
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
@@ -97,7 +112,8 @@ export class AnchorBounds {
     this.bingoWords.clear();
     this.sink = this.anagrams !== undefined ? bingoSink : undefined;
     this.foundBingos = this.sink !== undefined;
-    this.floor = -Infinity;
+    this.floor = floor;
+    this.laneCount = 0;
     const t = this.t;
     // Caps by square: the best letter the rack holds and the cross-check allows.
     for (let sq = 0; sq < 2 * 225; sq++) {
@@ -122,6 +138,7 @@ export class AnchorBounds {
       this.anchors[this.count] = a;
       this.bounds[this.count++] = b;
     }
+    this.lookUpLanes();
     // Sort anchor indices by bound, highest first (insertion sort: at most a few hundred).
     const n = this.count;
     for (let i = 0; i < n; i++) this.order[i] = i;
@@ -208,6 +225,19 @@ export class AnchorBounds {
         // A bingo is 7-15 letters (the index's range): the rack, and board tiles in the line.
         if (isBingo && this.anagrams !== undefined) {
           const length = used + fixedCount;
+          if (this.sink !== undefined && this.laneCount < MAX_LANES) {
+            // Looked up later, in order of this bound (they are not the anchor's to find).
+            const at = 7 * this.laneCount++;
+            const l = this.lanes;
+            l[at] = this.anchor;
+            l[at + 1] = base + R - length + 1;
+            l[at + 2] = length;
+            l[at + 3] = fixedHash;
+            l[at + 4] = mult;
+            l[at + 5] = fixed * mult + crossFixed + this.bingo;
+            l[at + 6] = this.pairing(used, mult) + l[at + 5]!;
+            continue;
+          }
           score = this.bingos(base + R - length + 1, length, fixedHash, mult, fixed * mult + crossFixed + this.bingo);
           // Bingos given to the sink are not the anchor's to find.
           if (this.sink !== undefined) continue;
@@ -218,6 +248,34 @@ export class AnchorBounds {
       }
     }
     return best;
+  }
+
+  /** Looks up the kept bingo stretches, best bound first, until none can reach the sink's floor. */
+  private lookUpLanes(): void {
+    const n = this.laneCount;
+    this.lanesFound = n;
+    this.lanesLookedUp = 0;
+    const l = this.lanes;
+    const order = this.laneOrder;
+    for (let i = 0; i < n; i++) order[i] = i;
+    // Insertion sort by bound, highest first (a few dozen stretches).
+    for (let i = 1; i < n; i++) {
+      const x = order[i]!;
+      let j = i - 1;
+      while (j >= 0 && l[7 * order[j]! + 6]! < l[7 * x + 6]!) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = x;
+    }
+    for (let i = 0; i < n; i++) {
+      const at = 7 * order[i]!;
+      if (l[at + 6]! < this.floor) break;
+      this.anchor = l[at]!;
+      this.lanesLookedUp++;
+      this.bingos(l[at + 1]!, l[at + 2]!, l[at + 3]!, l[at + 4]!, l[at + 5]!);
+    }
+    this.laneCount = 0;
   }
 
   /**
