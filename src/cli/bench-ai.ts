@@ -6,6 +6,8 @@
  * pairs. Figures only; nothing here is a test.
  */
 import { analyseGame, hints } from '../ai/analysis.js';
+import { topCandidates, topCandidatesFromList, turnContext } from '../ai/equity.js';
+import { loadLeaveTable } from '../ai/leaves.js';
 import { chooseTurn } from '../ai/player.js';
 import { finalScores, playGame, winners } from '../ai/selfplay.js';
 import type { PlayerKind } from '../ai/player.js';
@@ -56,6 +58,18 @@ function main(): void {
   };
   console.log(`Computer player, ${lexicon.name}, preset ${DEFAULT_PRESET.id}`);
   report('Strong turn, mid-game (static)', mid.map((p) => timed(() => chooseTurn(p.state, p.player, 'strong', { lexicon }))));
+  // Its static choice alone, by the bounded search and from the full list, in alternation.
+  const bounded: number[] = [];
+  const fromList: number[] = [];
+  for (const [i, p] of mid.entries()) {
+    const tc = turnContext(p.state, p.player, loadLeaveTable(rules.tileSet));
+    const runs: [number[], () => void][] = [[bounded, () => topCandidates(tc, lexicon, 1)], [fromList, () => topCandidatesFromList(tc, lexicon, 1)]];
+    for (const [times, fn] of i % 2 === 0 ? runs : runs.reverse()) times.push(timed(fn));
+  }
+  report('  its choice, bounded search', bounded);
+  report('  its choice from the full list', fromList);
+  const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+  console.log(`  full list / bounded: ${(sum(fromList) / sum(bounded)).toFixed(1)}x in all, ${(percentile(fromList, 50) / percentile(bounded, 50)).toFixed(1)}x at the median, ${(percentile(fromList, 95) / percentile(bounded, 95)).toFixed(1)}x at the 95th percentile`);
   report('Club turn, mid-game', mid.map((p) => timed(() => chooseTurn(p.state, p.player, 'club', { lexicon }))));
   let exact = 0;
   report('Strong turn, endgame (2 s budget)', end.map((p) => timed(() => {

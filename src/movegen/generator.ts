@@ -128,14 +128,15 @@ export class Generator {
 
   /**
    * Generates from the anchors of `bounds` in decreasing order of their upper bound on
-   * their plays' scores, stopping once a bound is below the sink's floor.
+   * their plays' scores, stopping once a bound is below the sink's floor (or below
+   * `boundFloor()`, for bounds that count more than the score).
    */
-  runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, bounds: AnchorBounds): void {
+  runBounded(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number, bounds: AnchorBounds, boundFloor?: () => number): void {
     this.setup(values, rackSize, bingo, sink, floor);
     this.skipBingos = bounds.foundBingos;
     if (this.rackTotal === 0) return;
     try {
-      for (let i = 0; i < bounds.count && bounds.bounds[i]! >= this.floor; i++) {
+      for (let i = 0; i < bounds.count && bounds.bounds[i]! >= (boundFloor === undefined ? this.floor : boundFloor()); i++) {
         const a = bounds.anchors[i]!;
         this.fromAnchor((a / 225) | 0, ((a % 225) / 15) | 0, a % 15);
       }

@@ -20,11 +20,18 @@ import { BoardTables, letterValues } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
 export { decodePlay } from './plays.js';
-export type { PlaySink } from './tables.js';
+export { BLANK_FLAG, type PlaySink } from './tables.js';
 
 /** A sink for bounded searches: what it is given, and the lowest score it still wants. */
 export interface BoundedSink extends PlaySink {
   floor(): number;
+  /**
+   * For a sink that values a play by its score and the tiles it keeps: the most the kept
+   * tiles can be worth, by how many are kept, added to the anchors' bounds; and the lowest
+   * such value it still wants, below which the search stops.
+   */
+  kept?: Float64Array;
+  boundFloor?(): number;
 }
 export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
@@ -113,8 +120,8 @@ export class MoveGenerator implements PlayFinder {
   bounded(board: Board, rack: string, rules: Rules, sink: BoundedSink): void {
     const values = this.prepare(board, rack, rules);
     const b = this.bounds;
-    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor());
-    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), b);
+    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), sink.kept);
+    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), b, sink.boundFloor?.bind(sink));
   }
 
   /**

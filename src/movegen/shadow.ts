@@ -62,6 +62,8 @@ export class AnchorBounds {
   private sink: PlaySink | undefined;
   private floor = -Infinity;
   private anchor = 0;
+  private kept: Float64Array | undefined;
+  private rackTiles = 0;
   /**
    * The bingo stretches to look up for the sink: anchor, first square, length, board
    * letters' hash, product of word multipliers, fixed points, and the square bound.
@@ -82,9 +84,10 @@ export class AnchorBounds {
    * Fills `anchors` (dir * 225 + line * 15 + pos) sorted by decreasing bound.
    * `rack` holds counts by symbol with blanks at 0; `values` letter values by symbol.
    * With `bingoSink`, a full rack's bingos are looked up by anagram and given to it (see
-   * `foundBingos`).
+   * `foundBingos`). With `kept`, each bound adds the most the tiles a play keeps can be worth
+   * (kept[k] for k tiles kept), and may be fractional: the bound is rounded up.
    */
-  compute(rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, bingoSink?: PlaySink, floor = -Infinity): void {
+  compute(rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, bingoSink?: PlaySink, floor = -Infinity, kept?: Float64Array): void {
     let tiles = 0;
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
@@ -114,6 +117,8 @@ export class AnchorBounds {
     this.foundBingos = this.sink !== undefined;
     this.floor = floor;
     this.laneCount = 0;
+    this.kept = kept;
+    this.rackTiles = tiles;
     const t = this.t;
     // Caps by square: the best letter the rack holds and the cross-check allows.
     for (let sq = 0; sq < 2 * 225; sq++) {
@@ -134,9 +139,9 @@ export class AnchorBounds {
       if (!t.anchors[a]) continue;
       this.anchor = a;
       const b = this.anchorBound(a);
-      if (b < 0) continue;
+      if (b === -Infinity) continue;
       this.anchors[this.count] = a;
-      this.bounds[this.count++] = b;
+      this.bounds[this.count++] = Math.ceil(b);
     }
     this.lookUpLanes();
     // Sort anchor indices by bound, highest first (insertion sort: at most a few hundred).
@@ -159,7 +164,7 @@ export class AnchorBounds {
     }
   }
 
-  /** The best score bound over the stretches a play from anchor `a` may cover; -1 if none. */
+  /** The best score bound over the stretches a play from anchor `a` may cover (plus what it keeps, with `kept`); -Infinity if none. */
   private anchorBound(a: number): number {
     const t = this.t;
     const tiles = this.tiles;
@@ -182,7 +187,8 @@ export class AnchorBounds {
       while (minL > 0 && pos - minL + 1 < tiles && t.tiles[base + minL - 1] === 0 && !t.anchors[base + minL - 1] && (t.cross[base + minL - 1]! & playable) !== 0) minL--;
     }
     const forcedLeft = pos > 0 && t.tiles[a - 1] !== 0;
-    let best = -1;
+    const kept = this.kept;
+    let best = -Infinity;
     for (let L = pos; L >= minL; L--) {
       if (forcedLeft && L !== minL) continue;
       // Squares L..pos: empties (none left of the anchor when the left is a tile run).
@@ -244,7 +250,10 @@ export class AnchorBounds {
         } else {
           score = this.pairing(used, mult) + fixed * mult + crossFixed + (isBingo ? this.bingo : 0);
         }
-        if (score > best) best = score;
+        // -1: no bingo fits.
+        if (score < 0) continue;
+        const value = kept === undefined ? score : score + kept[this.rackTiles - used]!;
+        if (value > best) best = value;
       }
     }
     return best;
