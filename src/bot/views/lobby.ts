@@ -5,36 +5,44 @@ import { agesNeeded, type GameState } from '../../engine/index.js';
 import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { Lobby } from '../../games/record.js';
 import { computerName, isComputerId } from '../../games/seats.js';
-import { list } from '../messages.js';
 import { presetWords, words } from '../words/index.js';
 import { CHALLENGE_WORDS, rulesSummary } from '../rules-text.js';
 import { paceLine } from './clock.js';
 import { IDS } from '../components/custom-ids.js';
 import { buttons, COLOUR, mention, type Reply, type Row } from './reply.js';
 
+/** The name of the lobby's rules: its preset's, or the words for custom rules. */
+const rulesName = (lobby: Lobby) => presetWords(lobby.rules.preset)?.name ?? words.customRules.inTitle;
+
+/** The fields every lobby shows of its rules: the dictionary, how words are checked, the clock. */
+function ruleFields(lobby: Lobby): { name: string; value: string; inline: boolean }[] {
+  const w = words.lobby;
+  return [
+    { name: w.dictionary, value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
+    { name: w.words, value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
+    ...(lobby.clock ? [{ name: w.clock, value: paceLine(lobby.clock), inline: false }] : []),
+  ];
+}
+
 export function lobbyMessage(lobby: Lobby): Reply {
   if (lobby.rematch) return rematchLobbyMessage(lobby);
-  const preset = presetWords(lobby.rules.preset);
+  const w = words.lobby;
   const needsAge = agesNeeded(lobby.rules);
   const full = lobby.players.length >= lobby.rules.maxPlayers;
   return {
-    content: `${mention(lobby.hostId)} opened a game of Scrabble. ${full
-      ? `It is full: ${mention(lobby.hostId)} starts it when ready.`
-      : `Join with the button${needsAge ? ' (or `/scrabble join age:`, since the youngest starts)' : ' or `/scrabble join`'}.`}`,
+    content: w.opened(mention(lobby.hostId), full, needsAge),
     embeds: [{
-      title: `Scrabble: ${preset?.name ?? words.customRules.inTitle}`,
+      title: w.title(rulesName(lobby)),
       description: rulesSummary(lobby.rules),
       color: COLOUR.lobby,
       fields: [
-        { name: `Players (${lobby.players.length}/${lobby.rules.maxPlayers})`, value: lobby.players.map((p) => `${mention(p.id)}${needsAge && p.age === undefined ? ' (age not given yet)' : ''}`).join('\n') },
-        { name: 'Dictionary', value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
-        { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
-        ...(lobby.clock ? [{ name: 'Clock', value: paceLine(lobby.clock), inline: false }] : []),
+        { name: w.players(lobby.players.length, lobby.rules.maxPlayers), value: lobby.players.map((p) => w.player(mention(p.id), needsAge && p.age === undefined)).join('\n') },
+        ...ruleFields(lobby),
       ],
-      footer: { text: `The host starts the game when everyone is in (${lobby.rules.minPlayers}-${lobby.rules.maxPlayers} players).` },
+      footer: { text: w.footer(lobby.rules.minPlayers, lobby.rules.maxPlayers) },
     }],
     components: [
-      buttons([IDS.join, full ? 'Join (the game is full)' : 'Join', ButtonStyle.Primary, full], [IDS.leave, 'Leave', ButtonStyle.Secondary], [IDS.start, 'Start', ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers]),
+      buttons([IDS.join, full ? w.buttons.joinFull : w.buttons.join, ButtonStyle.Primary, full], [IDS.leave, w.buttons.leave, ButtonStyle.Secondary], [IDS.start, w.buttons.start, ButtonStyle.Success, lobby.players.length < lobby.rules.minPlayers]),
       computerPicker(full),
       ...computerRemover(lobby),
     ],
@@ -52,35 +60,26 @@ export function rematchLobbyMessage(lobby: Lobby, ping: readonly string[] = []):
   const { rematch, ...plain } = lobby;
   const base = lobbyMessage(plain);
   const { invited = [], declined = [] } = rematch ?? {};
-  const host = mention(lobby.hostId);
-  const kept = list([
-    'rules',
-    ...(lobby.clock ? ['clock'] : []),
-    ...(lobby.hints ? ['hints'] : []),
-    ...(lobby.players.some((p) => isComputerId(p.id)) ? ['computer players'] : []),
-  ]);
-  const age = agesNeeded(lobby.rules) ? ' (with `/scrabble join age:`, since the youngest starts)' : '';
-  const asked = invited.length > 0
-    ? `${list(invited.map((p) => mention(p.id)))}: press **Join** to play again${age}, or **Decline / Leave** to say no. ${host} starts the game once you have answered.`
-    : `Everyone asked has answered: ${host} starts the game when ready.`;
+  const w = words.lobby;
+  const kept = { clock: Boolean(lobby.clock), hints: Boolean(lobby.hints), computers: lobby.players.some((p) => isComputerId(p.id)) };
   const [embed] = base.embeds ?? [];
   return {
     ...base,
-    content: `${host} wants a rematch, with the same ${kept}. ${asked}`,
+    content: w.rematch(mention(lobby.hostId), kept, invited.map((p) => mention(p.id)), agesNeeded(lobby.rules)),
     embeds: embed ? [{
       ...embed,
-      title: `Rematch: ${presetWords(lobby.rules.preset)?.name ?? words.customRules.inTitle}`,
+      title: w.rematchTitle(rulesName(lobby)),
       fields: [
         ...(embed.fields ?? []).slice(0, 1),
-        ...(invited.length > 0 ? [{ name: 'Seats kept for', value: invited.map((p) => `${mention(p.id)} (not answered yet)`).join('\n') }] : []),
-        ...(declined.length > 0 ? [{ name: 'Declined', value: declined.map((p) => mention(p.id)).join('\n') }] : []),
+        ...(invited.length > 0 ? [{ name: w.seatsKept, value: invited.map((p) => w.notAnswered(mention(p.id))).join('\n') }] : []),
+        ...(declined.length > 0 ? [{ name: w.declined, value: declined.map((p) => mention(p.id)).join('\n') }] : []),
         ...(embed.fields ?? []).slice(1),
       ],
-      footer: { text: `${embed.footer?.text ?? ''} Until then the last game's analysis and export stay here.`.trim() },
+      footer: { text: w.rematchFooter(embed.footer?.text ?? '') },
     }] : [],
     components: (base.components ?? []).map((row) => ({
       ...row,
-      components: row.components.map((c) => (invited.length > 0 && 'custom_id' in c && c.custom_id === IDS.leave ? { ...c, label: 'Decline / Leave' } : c)),
+      components: row.components.map((c) => (invited.length > 0 && 'custom_id' in c && c.custom_id === IDS.leave ? { ...c, label: w.buttons.declineOrLeave } : c)),
     })) as Row[],
     mentions: [...ping],
   };
@@ -93,9 +92,9 @@ function computerPicker(full: boolean): Row {
     components: [{
       type: ComponentType.StringSelect,
       custom_id: IDS.addComputer,
-      placeholder: full ? 'The game is full' : 'Add a computer player (host only)',
+      placeholder: full ? words.lobby.computers.full : words.lobby.computers.add,
       disabled: full,
-      options: LEVEL_IDS.map((id) => ({ label: `Computer (${LEVELS[id].name})`, value: id, description: LEVELS[id].description })),
+      options: LEVEL_IDS.map((id) => ({ label: words.lobby.computers.level(LEVELS[id].name), value: id, description: LEVELS[id].description })),
     }],
   } as Row;
 }
@@ -109,7 +108,7 @@ function computerRemover(lobby: Lobby): Row[] {
     components: [{
       type: ComponentType.StringSelect,
       custom_id: IDS.removeComputer,
-      placeholder: 'Remove a computer player (host only)',
+      placeholder: words.lobby.computers.remove,
       options: seated.map((p) => ({ label: computerName(p.id), value: p.id })),
     }],
   } as Row];
@@ -120,22 +119,20 @@ function computerRemover(lobby: Lobby): Row[] {
  * (the board below is where the game goes on).
  */
 export function startedLobbyMessage(lobby: Lobby, game: GameState): Reply {
-  const preset = presetWords(lobby.rules.preset);
+  const w = words.lobby;
   const n = game.players.length;
   const order = game.players.map((_, i) => game.players[(game.firstPlayer + i) % n]!);
   return {
-    content: `${mention(lobby.hostId)} opened a game of Scrabble. It has started: ${list(order.map((p) => mention(p.id)))} play in that order. The board is below.`,
+    content: w.started(mention(lobby.hostId), order.map((p) => mention(p.id))),
     embeds: [{
-      title: `Scrabble: ${preset?.name ?? words.customRules.inTitle}`,
+      title: w.title(rulesName(lobby)),
       description: rulesSummary(lobby.rules),
       color: COLOUR.lobby,
       fields: [
-        { name: 'Players, in turn order', value: order.map((p, i) => `${i + 1}. ${mention(p.id)}`).join('\n') },
-        { name: 'Dictionary', value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
-        { name: 'Words', value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
-        ...(lobby.clock ? [{ name: 'Clock', value: paceLine(lobby.clock), inline: false }] : []),
+        { name: w.inTurnOrder, value: order.map((p, i) => `${i + 1}. ${mention(p.id)}`).join('\n') },
+        ...ruleFields(lobby),
       ],
-      footer: { text: 'The game has started: this lobby takes no more players. Use /scrabble board to post the board again.' },
+      footer: { text: w.startedFooter },
     }],
     components: [],
     mentions: [],

@@ -4,25 +4,21 @@ import { ComponentType } from 'discord.js';
 import { fewestExchanged, type GameState, privateView, rackValue, TILE_SETS } from '../../engine/index.js';
 import { renderRack } from '../render-queue.js';
 import { exchangeSelectId } from '../components/custom-ids.js';
+import { words } from '../words/index.js';
 import type { Reply } from './reply.js';
 
-const spokenTile = (t: string) => (t === '?' ? 'blank' : t);
-
 /** A rack in words, for screen readers and for players who cannot see images. */
-export function rackWords(rack: string): string {
-  return [...rack].map(spokenTile).join(', ') || 'no tiles';
-}
+export const rackWords = (rack: string): string => words.rack.tiles(rack);
 
 /** A player's own rack, privately. */
 export async function rackMessage(s: GameState, player: number, intro?: string): Promise<Reply> {
   const view = privateView(s, player);
   const values = TILE_SETS[s.rules.tileSet].values;
   const image = await renderRack(view.rack, values);
-  const turn = s.status === 'playing' && s.turn === player ? ' It\'s your turn.' : '';
   const value = rackValue(view.rack, TILE_SETS[s.rules.tileSet]);
   return {
-    content: `${intro ? `${intro}\n` : ''}Your rack: ${rackWords(view.rack)} (${value} point${value === 1 ? '' : 's'}).${turn}`,
-    files: [{ name: 'rack.png', data: image, description: `Your rack: ${rackWords(view.rack)}` }],
+    content: words.rack.rack(intro, rackWords(view.rack), value, s.status === 'playing' && s.turn === player),
+    files: [{ name: 'rack.png', data: image, description: words.rack.imageDescription(rackWords(view.rack)) }],
     ephemeral: true,
   };
 }
@@ -36,11 +32,7 @@ export function bagMessage(s: GameState, player: number): Reply {
   const view = privateView(s, player);
   const counts = new Map<string, number>();
   for (const t of view.unseen) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const tiles = [...counts].map(([t, n]) => `${spokenTile(t)}${n > 1 ? ` ×${n}` : ''}`).join(', ');
-  const heading = player < 0
-    ? `Tiles not on the board (${view.unseen.length}: ${s.bag.length} in the bag, the rest on the players' racks)`
-    : `Unseen tiles (${view.unseen.length}: ${s.bag.length} in the bag, the rest on other racks)`;
-  return { content: `${heading}:\n${tiles || 'none'}`, ephemeral: true };
+  return { content: words.rack.unseen(player < 0, view.unseen.length, s.bag.length, [...counts]), ephemeral: true };
 }
 
 /** The exchange picker: a select menu of the player's tiles. */
@@ -49,17 +41,17 @@ export function exchangePicker(s: GameState, player: number, board?: string): Re
   const rack = s.racks[player]!;
   const whole = s.rules.exchange === 'wholeRackOnly';
   return {
-    content: whole ? 'These rules exchange your whole rack. Select every tile to confirm.' : 'Pick the tiles to exchange.',
+    content: whole ? words.rack.exchange.wholeRack : words.rack.exchange.pick,
     components: [{
       type: ComponentType.ActionRow,
       components: [{
         type: ComponentType.StringSelect,
         custom_id: exchangeSelectId.build({ board }),
-        placeholder: 'Tiles to exchange',
+        placeholder: words.rack.exchange.placeholder,
         min_values: fewestExchanged(s.rules, rack.length),
         // Every tile put back is replaced from the bag: no more can be picked than it holds.
         max_values: whole ? rack.length : Math.min(rack.length, s.bag.length),
-        options: [...rack].map((t, i) => ({ label: spokenTile(t), value: `${i}:${t}` })),
+        options: [...rack].map((t, i) => ({ label: words.rack.tile(t), value: `${i}:${t}` })),
       }],
     }] as APIActionRowComponent<APIComponentInMessageActionRow>[],
     ephemeral: true,

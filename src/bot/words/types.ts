@@ -4,6 +4,7 @@
  * that each sentence takes the values it is written with.
  */
 import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
@@ -94,6 +95,56 @@ export interface TurnWords {
   buttons: Record<'nextGame' | 'rematch' | 'rack' | 'challenge' | 'accept' | 'pass' | 'exchange' | 'endAccept' | 'endDecline', string>;
 }
 
+/** Turn clocks. */
+export interface ClockWords {
+  duration(ms: number): string;
+  /** The pace the host picked, in a line: allowance, bank, and what a time-out does. */
+  pace(c: ClockSettings): string;
+  /** Whose clock runs (`name`, shown) and what is left; `deadline` in epoch ms. */
+  line(name: string, turnLeftMs: number, bankLeftMs: number, deadline: number): string;
+  halfTime(who: string, deadline: number | null): string;
+  /** `by`: who nudged (shown), null when not known. */
+  nudge(who: string, by: string | null, deadline: number | null): string;
+}
+
+/** What a player sees privately. */
+export interface RackWords {
+  /** A tile as it is read aloud (`?` is a blank). */
+  tile(t: string): string;
+  /** A rack read tile by tile. */
+  tiles(tiles: string): string;
+  /** `tiles`: the rack read tile by tile; `intro`: a line before it. */
+  rack(intro: string | undefined, tiles: string, value: number, yourTurn: boolean): string;
+  imageDescription(tiles: string): string;
+  /** The tiles a player has not seen (each with its count); `spectator`: one with no rack. */
+  unseen(spectator: boolean, total: number, inBag: number, tiles: readonly [string, number][]): string;
+  exchange: { wholeRack: string; pick: string; placeholder: string };
+}
+
+/** The lobby message. Players come as mentions. */
+export interface LobbyWords {
+  opened(host: string, full: boolean, needsAge: boolean): string;
+  title(rules: string): string;
+  players(n: number, max: number): string;
+  player(who: string, ageMissing: boolean): string;
+  dictionary: string;
+  words: string;
+  clock: string;
+  footer(min: number, max: number): string;
+  buttons: Record<'join' | 'joinFull' | 'leave' | 'start' | 'declineOrLeave', string>;
+  /** A rematch's offer: what is kept from the last game, and who is asked (`invited`, still to answer). */
+  rematch(host: string, kept: { clock: boolean; hints: boolean; computers: boolean }, invited: readonly string[], needsAge: boolean): string;
+  rematchTitle(rules: string): string;
+  seatsKept: string;
+  notAnswered(who: string): string;
+  declined: string;
+  rematchFooter(footer: string): string;
+  computers: { add: string; full: string; remove: string; level(level: string): string };
+  started(host: string, order: readonly string[]): string;
+  inTurnOrder: string;
+  startedFooter: string;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -109,6 +160,9 @@ export interface Words {
   rules: RulesWords;
   moves: MoveWords;
   turn: TurnWords;
+  clock: ClockWords;
+  rack: RackWords;
+  lobby: LobbyWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

@@ -6,6 +6,9 @@ import { moves } from './moves.js';
 import { problems } from './problems.js';
 import { rules } from './rules.js';
 import { turn } from './turn.js';
+import { clock } from './clock.js';
+import { rack } from './rack.js';
+import { lobby } from './lobby.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -24,6 +27,9 @@ export const en: Words = {
   rules,
   moves,
   turn,
+  clock,
+  rack,
+  lobby,
   problems,
   image: {
     lastMove: (m, play) => {
