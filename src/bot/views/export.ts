@@ -1,8 +1,9 @@
 /** Game records as files: GCG for other Scrabble software, named by players and date. */
 import type { GcgRecord } from '../../games/export.js';
+import { words } from '../words/index.js';
 import type { Reply } from './reply.js';
 
-export const SOFTWARE = 'for Quackle, Macondo, Woogles and other Scrabble software';
+export const SOFTWARE = words.exports.software;
 
 /** How long one player's part of a file name may be, and all the players' parts together. */
 const FILE_NAME_PLAYER = 20;
@@ -28,7 +29,7 @@ export function recordFileName(players: readonly string[], finishedAt: number, g
 }
 
 /** A match's game as its record's title and its file's description: `Match, game 1 of 2`. */
-export const matchGameTitle = (game: number, of: number): string => `Match, game ${game} of ${of}`;
+export const matchGameTitle = (game: number, of: number): string => words.exports.matchGameTitle(game, of);
 
 /** `/scrabble export`: the records of a finished game (of a match, each game played so far) between `players`, ended at `finishedAt`. */
 export function exportFile(players: readonly string[], finishedAt: number, games: readonly GcgRecord[]): Reply {
@@ -39,9 +40,7 @@ export function exportFile(players: readonly string[], finishedAt: number, games
   }));
   const match = games[0]?.match;
   const content = !match
-    ? `Here is the game record (GCG), ${SOFTWARE}.`
-    : games.length > 1
-      ? `Here are the records of both games of the match (GCG), one file each, ${SOFTWARE}.`
-      : `Here is the record of game ${match.game} of ${match.of} of the match (GCG), ${SOFTWARE}. Game 2 can be exported once it is over.`;
+    ? words.exports.game
+    : games.length > 1 ? words.exports.bothGames : words.exports.gameOfMatch(match.game, match.of);
   return { content, files };
 }

@@ -145,6 +145,40 @@ export interface LobbyWords {
   startedFooter: string;
 }
 
+/** A player's settings, a server's history, stats and the leaderboard. Names come shown. */
+export interface StatsWords {
+  settings(pings: boolean, changed: boolean): string;
+  noHistory: string;
+  historyTitle: string;
+  historyFooter: string;
+  /** One finished game: its number, the players' scores (the winner's in bold), its rules, word list and end (epoch ms). */
+  historyLine(n: number, scores: string, rules: string, lexicon: string, finishedAt: number): string;
+  archived(n: number, scores: readonly [string, number][], date: string): string;
+  noStats(name: string): string;
+  title(name: string): string;
+  fields: Record<'games' | 'wins' | 'average' | 'highest' | 'bestMove' | 'bingos' | 'byRules' | 'ratings', string>;
+  wins(wins: number, pct: number): string;
+  noBestMove: string;
+  byRules(rules: string, games: number, wins: number): string;
+  /** `fewer`: the games a rating needs to stop being provisional. */
+  provisional(fewer: number): string;
+  noRatings(rules: string | null): string;
+  leaderboardTitle(family: string): string;
+  leaderboardLine(n: number, name: string, rating: string, games: number): string;
+  leaderboardFooter(fewer: number): string;
+}
+
+/** Game records as files. */
+export interface ExportWords {
+  /** Who reads a GCG file. */
+  software: string;
+  /** A match's game, as its record's title. */
+  matchGameTitle(game: number, of: number): string;
+  game: string;
+  bothGames: string;
+  gameOfMatch(game: number, of: number): string;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -163,6 +197,8 @@ export interface Words {
   clock: ClockWords;
   rack: RackWords;
   lobby: LobbyWords;
+  stats: StatsWords;
+  exports: ExportWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

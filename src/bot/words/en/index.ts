@@ -9,6 +9,7 @@ import { turn } from './turn.js';
 import { clock } from './clock.js';
 import { rack } from './rack.js';
 import { lobby } from './lobby.js';
+import { exports, stats } from './stats.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -30,6 +31,8 @@ export const en: Words = {
   clock,
   rack,
   lobby,
+  stats,
+  exports,
   problems,
   image: {
     lastMove: (m, play) => {
