@@ -122,12 +122,19 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
     requirePermissions(channelOf(params.channelId!).id, P.SendMessages);
     return {};
   });
+  /** Posts by channel and nonce, for `enforce_nonce` (Discord keeps them a few minutes; the fake, for its life). */
+  const nonces = new Map<string, string>();
   router.add('POST', '/channels/:channelId/messages', ({ params, body, files }) => {
     const channel = channelOf(params.channelId!);
-    const message = body as MessageBody;
+    const message = body as MessageBody & { nonce?: string | number; enforce_nonce?: boolean };
     requirePermissions(channel.id, sendPermissions(message, files, P.SendMessages));
     validateMessage(message, files, { creating: true });
+    const nonceKey = message.nonce !== undefined && message.enforce_nonce ? `${channel.id}:${message.nonce}` : null;
+    const earlier = nonceKey ? store.get(nonces.get(nonceKey) ?? '') : undefined;
+    // The same author and nonce again: the message already posted, and nothing new.
+    if (earlier) return { body: earlier };
     const created = store.create(channel.id, { body: message, files });
+    if (nonceKey) nonces.set(nonceKey, created.id);
     channel.last_message_id = created.id;
     store.record('channel-message', created, body);
     return { body: created };

@@ -38,6 +38,36 @@ interface Route {
   handler: Handler;
 }
 
+/**
+ * A request held on its way (a fault a test injects): `before` it is applied (it never is
+ * if its caller goes away meanwhile, as a killed process's request never reaches Discord),
+ * or `after` it is applied and before its answer is sent (the caller never learns of it).
+ */
+export interface Hold {
+  method: string;
+  path: RegExp;
+  when: 'before' | 'after';
+  /** Which of the matching requests: the first for which this is true. */
+  matches: (request: RecordedRequest) => boolean;
+  /** Resolves with the request once one is held. */
+  reached: Promise<RecordedRequest>;
+  /** Lets the held request go on (its answer sent, or the request applied). */
+  release(): void;
+}
+
+interface HoldState extends Hold {
+  hit(request: RecordedRequest): void;
+  released: Promise<void>;
+}
+
+export function newHold(method: string, path: RegExp, when: 'before' | 'after', matches: (request: RecordedRequest) => boolean = () => true): HoldState {
+  let hit!: (r: RecordedRequest) => void;
+  let release!: () => void;
+  const reached = new Promise<RecordedRequest>((r) => (hit = r));
+  const released = new Promise<void>((r) => (release = r));
+  return { method, path, when, matches, reached, released, hit, release };
+}
+
 export interface RouterOptions {
   latencyMs: number;
   /** When set, authorised routes require exactly `Bot <token>`. */
@@ -85,6 +115,8 @@ function send(res: ServerResponse, status: number, body?: unknown): void {
 /** Matches `/channels/:channelId/messages`-style patterns and records every request. */
 export class Router {
   private readonly routes: Route[] = [];
+  /** Holds waiting for their request; each holds one. */
+  readonly holds: HoldState[] = [];
 
   constructor(private readonly options: RouterOptions) {}
 
@@ -124,8 +156,21 @@ export class Router {
         throw new ApiError(404, 0, '404: Not Found');
       }
       if (found.route.auth) this.checkAuth(authorization);
+      const hold = this.takeHold(record);
+      // The caller's connection closing while held: a killed process.
+      const gone = new Promise<void>((r) => res.once('close', () => r()));
+      if (hold?.when === 'before') {
+        hold.hit(record);
+        await Promise.race([hold.released, gone]);
+        if (res.destroyed || res.writableEnded) return;
+      }
       const result = await found.route.handler({ params: found.params, query, body: parsed.body, files: parsed.files });
       record.status = result.status ?? (result.body === undefined ? 204 : 200);
+      if (hold?.when === 'after') {
+        hold.hit(record);
+        await Promise.race([hold.released, gone]);
+        if (res.destroyed || res.writableEnded) return;
+      }
       send(res, record.status, result.body);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -141,6 +186,11 @@ export class Router {
       record.status = 500;
       send(res, 500, { message: `500: ${err.message}`, code: 0 });
     }
+  }
+
+  private takeHold(request: RecordedRequest): HoldState | undefined {
+    const i = this.holds.findIndex((h) => h.method === request.method && h.path.test(request.path) && h.matches(request));
+    return i < 0 ? undefined : this.holds.splice(i, 1)[0];
   }
 
   private checkAuth(authorization: string | null): void {

@@ -28,7 +28,7 @@ import { waitFor } from './util.js';
 import { InteractionFactory, type InteractionHandle, type OptionValue } from './interactions.js';
 import { MessageStore } from './messages.js';
 import { registerRestRoutes } from './rest.js';
-import { Router } from './router.js';
+import { newHold, Router, type Hold } from './router.js';
 import type { RecordedAttachment, RecordedCallback, RecordedMessage, RecordedRequest, UnknownRoute } from './types.js';
 import { registerWebhookRoutes } from './webhooks.js';
 import { World, type GuildSpec, type GuildState } from './world.js';
@@ -69,6 +69,7 @@ export class FakeDiscord {
   readonly port: number;
   private readonly store: MessageStore;
   private readonly interactions: InteractionFactory;
+  private readonly router: Router;
 
   private constructor(
     private readonly server: Server,
@@ -94,6 +95,7 @@ export class FakeDiscord {
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
       shards: options.shards ?? 1,
     };
+    this.router = router;
     registerRestRoutes(router, deps);
     registerWebhookRoutes(router, deps);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => void this.serve(router, req, res));
@@ -110,6 +112,16 @@ export class FakeDiscord {
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
     });
     return new FakeDiscord(server, options);
+  }
+
+  /**
+   * Holds the next request `method` to a path matching `path` (without `/api/v10`):
+   * `before` it is applied or `after` (see Hold). A test kills the bot while it is held.
+   */
+  hold(method: string, path: RegExp, when: 'before' | 'after', matches?: (request: RecordedRequest) => boolean): Hold {
+    const hold = newHold(method, path, when, matches);
+    this.router.holds.push(hold);
+    return hold;
   }
 
   async close(): Promise<void> {

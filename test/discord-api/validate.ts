@@ -42,6 +42,9 @@ export function validateMessage(body: MessageBody, files: RecordedFile[], { crea
   const problems: Problems = {};
   if (files.length > LIMITS.files) tooLong(problems, 'files', LIMITS.files);
   if ((body.content?.length ?? 0) > LIMITS.content) tooLong(problems, 'content', LIMITS.content);
+  // A nonce is an integer or a string of at most 25 characters.
+  const nonce = (body as { nonce?: unknown }).nonce;
+  if (typeof nonce === 'string' && nonce.length > 25) tooLong(problems, 'nonce', 25);
   const embeds = body.embeds ?? [];
   if (embeds.length > LIMITS.embeds) tooLong(problems, 'embeds', LIMITS.embeds);
   if (embeds.reduce((sum, e) => sum + embedLength(e), 0) > LIMITS.embedTotal) tooLong(problems, 'embeds', LIMITS.embedTotal);
