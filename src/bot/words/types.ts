@@ -4,6 +4,7 @@
  * that each sentence takes the values it is written with.
  */
 import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 
@@ -179,6 +180,28 @@ export interface ExportWords {
   gameOfMatch(game: number, of: number): string;
 }
 
+/** What the computer player tells a person: hints, and the analysis of a finished game. */
+export interface AdviceWords {
+  /** A turn the computer suggests or a player made: a play, an exchange, a pass. */
+  turn(h: Hint): string;
+  /** After a play that went out: `by` went out (shown; null: the reader), with `play` (worded); `decider` decides (a mention), null: the reader. */
+  wentOut(by: string | null, play: string | null, decider: string | null): string;
+  /** `waiting`: it is not the reader's turn. */
+  noPlay(rack: string, waiting: boolean): string;
+  hints(rack: string, hints: readonly Hint[], waiting: boolean): string;
+  move(m: MoveAnalysis, n: number): string;
+  /** A game's heading in the analysis: of a match (`game`), of another player (`name`, shown), or the reader's. */
+  gameTitle(game: number | null, name: string | null): string;
+  summary(title: string, s: GameAnalysis['summary']): string;
+  missesOnly: string;
+  costliestOnly: string;
+  movesField(title: string, continued: boolean): string;
+  analysisTitle(name: string): string;
+  method: string;
+  /** `name`: shown in the channel (null: to the reader alone). */
+  analysisIntro(name: string | null): string;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -199,6 +222,7 @@ export interface Words {
   lobby: LobbyWords;
   stats: StatsWords;
   exports: ExportWords;
+  advice: AdviceWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

@@ -10,6 +10,7 @@ import { clock } from './clock.js';
 import { rack } from './rack.js';
 import { lobby } from './lobby.js';
 import { exports, stats } from './stats.js';
+import { advice } from './advice.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -33,6 +34,7 @@ export const en: Words = {
   lobby,
   stats,
   exports,
+  advice,
   problems,
   image: {
     lastMove: (m, play) => {
