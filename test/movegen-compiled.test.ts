@@ -14,7 +14,8 @@ import { buildGaddag } from '../src/lexicon/gaddag-build.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { GRAPH_OFFSET, WordGraph } from '../src/lexicon/word-graph.js';
 import { WASM_FILE } from '../src/movegen/compiled.js';
-import { MoveGenerator, type PlayList } from '../src/movegen/index.js';
+import { MoveGenerator, PlayList, type BoundedSink } from '../src/movegen/index.js';
+import { TopPlays } from '../src/movegen/plays.js';
 import { randomGame } from './support/random-game.js';
 
 const lexicon = loadLexicon('sowpods');
@@ -135,6 +136,28 @@ describe('the compiled move generator', () => {
     const board = emptyBoard().map((row, r) => (r === 7 ? '.......AB......' : row));
     expect(listed(a.generate(board, 'AAB', tournament))).toEqual(listed(b.generate(board, 'AAB', tournament)));
     expect(a.generate(board, 'AAB', tournament).count).toBeGreaterThan(0);
+  });
+
+  it('searched start by start for a sink that takes plays in any order: every play once, or the best ones', () => {
+    /** Takes every play (its floor never rises). */
+    class Every extends PlayList implements BoundedSink {
+      floor(): number {
+        return -Infinity;
+      }
+    }
+    fc.assert(
+      fc.property(fc.constantFrom(...PRESETS), fc.array(fc.nat(), { minLength: 40, maxLength: 120 }), fc.integer({ min: 0, max: 2 }), (preset, picks, blanks) => {
+        const { board, draw } = randomGame(reference, preset.rules, picks, 12);
+        const rack = draw().slice(0, preset.rules.rackSize - blanks) + '?'.repeat(blanks);
+        const every = new Every();
+        compiled.bounded(board, rack, preset.rules, every, true);
+        expect(listed(every).sort()).toEqual(listed(reference.generate(board, rack, preset.rules)).sort());
+        const top = new TopPlays(5);
+        compiled.bounded(board, rack, preset.rules, top, true);
+        expect(top.plays().map((p) => p.score)).toEqual(reference.best(board, rack, preset.rules, 5).map((p) => p.score));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('on positions from random games of every preset, racks with 0-2 blanks', () => {

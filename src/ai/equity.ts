@@ -260,10 +260,10 @@ export function topCandidates(tc: TurnContext, lexicon: WordGraph, n = 1): Candi
     // rack without them (a much smaller search), then only those that use one, whose
     // leaves are worth less, so fewer anchors can reach the list.
     sink.pass(sink.keptWithBlanks(), false);
-    gen.bounded(tc.board, tc.rack.replaceAll(BLANK, ''), tc.rules, sink);
+    gen.bounded(tc.board, tc.rack.replaceAll(BLANK, ''), tc.rules, sink, true);
     sink.pass(sink.keptUsingBlank(), true);
   } else sink.pass(sink.keptWithBlanks(), false);
-  gen.bounded(tc.board, tc.rack, tc.rules, sink);
+  gen.bounded(tc.board, tc.rack, tc.rules, sink, true);
   if (sink.placements === 0 && !gen.anyPlacement(tc.board, tc.rack, tc.rules)) return withoutPlacement(tc, lexicon).slice(0, n);
   const top = sink.top;
   if (top.length === n && sink.scorelessBound < top[n - 1]!.equity) return top;

@@ -13,7 +13,7 @@ import { fromRoot } from '../project-root.js';
 import { GRAPH_OFFSET, inMemory, type WordGraph } from '../lexicon/word-graph.js';
 import { onePerKey } from './memo.js';
 import type { PlayList } from './plays.js';
-import { AREA, N, type BoardTables } from './tables.js';
+import { AREA, N, type BoardTables, type BoundedSink } from './tables.js';
 
 export const WASM_FILE = fromRoot('assets', 'wasm', 'movegen.wasm');
 
@@ -38,13 +38,21 @@ export interface SearchSteps {
 }
 
 type Run = (graphOffset: number, root: number, rackSize: number, bingo: number, dirs: number) => number;
+type Begin = (graphOffset: number, rackSize: number, bingo: number, noBingos: number) => number;
+type From = (dir: number, line: number, pos: number, root: number, least: number) => number;
+
+const LEAST = -(2 ** 31);
+const MOST = 2 ** 31 - 1;
 
 export class CompiledGenerator {
   private readonly run: Run;
+  private readonly begin: Begin;
+  private readonly from: From;
+  /** What is done with each full chunk while a search runs. */
+  private onChunk: (n: number) => void = () => {};
+  private readonly placed = new Uint8Array(N);
   private readonly graphOffset: number;
   private readonly root: number;
-  /** Where each play chunk goes while a list is made. */
-  private out: PlayList | null = null;
   /** The tables in the working area: which, and as of which load (see BoardTables.loads). */
   private copiedFrom: BoardTables | null = null;
   private copiedLoad = 0;
@@ -74,7 +82,7 @@ export class CompiledGenerator {
     this.root = root;
     const instance = new WebAssembly.Instance(wasmModule(), {
       env: { memory },
-      movegen: { flush: (n: number) => this.out!.append(this.scores, this.keys, this.letters, n) },
+      movegen: { flush: (n: number) => this.onChunk(n) },
     });
     const at = (name: string): number => (instance.exports[name] as WebAssembly.Global).value;
     if (at('STRIDE') !== N || at('WORK_END') > GRAPH_OFFSET) throw new Error('movegen.wasm does not match this build: run npm run build:wasm');
@@ -82,6 +90,8 @@ export class CompiledGenerator {
     const bytes = (name: string, n: number): Uint8Array => new Uint8Array(buffer, at(name), n);
     const ints = (name: string, n: number): Int32Array => new Int32Array(buffer, at(name), n);
     this.run = instance.exports.run as Run;
+    this.begin = instance.exports.begin as Begin;
+    this.from = instance.exports.from as From;
     this.leftCalls = instance.exports.leftCalls as WebAssembly.Global;
     this.rightCalls = instance.exports.rightCalls as WebAssembly.Global;
     this.tiles = bytes('TILES', 2 * AREA);
@@ -108,16 +118,54 @@ export class CompiledGenerator {
   list(t: BoardTables, rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, out: PlayList): void {
     if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
     this.rack.set(rack);
-    this.out = out;
     const first = out.count;
     const mirror = mirrored(t);
+    this.onChunk = (n) => out.append(this.scores, this.keys, this.letters, n);
     try {
       const left = this.run(this.graphOffset, this.root, rackSize, bingo, mirror ? 1 : 2);
       out.append(this.scores, this.keys, this.letters, left);
     } finally {
-      this.out = null;
+      this.onChunk = () => {};
     }
     if (mirror) out.mirror(first);
+  }
+
+  /**
+   * Gives `sink` the plays from `starts` (squares, dir * 225 + line * 15 + pos, of
+   * t.starts) in that order, each start's plays scoring at least the sink's floor as it
+   * stood when the start was searched, until `bounds[i]` falls below `boundFloor()`.
+   * `noBingos` leaves out the plays of a whole rack (the sink has them).
+   */
+  bounded(t: BoardTables, rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, noBingos: boolean, starts: Int32Array, bounds: Int32Array, n: number, sink: BoundedSink, boundFloor: () => number): void {
+    if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
+    this.rack.set(rack);
+    if (this.begin(this.graphOffset, rackSize, bingo, noBingos ? 1 : 0) === 0) return;
+    this.onChunk = (k) => this.deliver(k, sink);
+    try {
+      for (let i = 0; i < n && bounds[i]! >= boundFloor(); i++) {
+        const a = starts[i]!;
+        const floor = sink.floor();
+        if (floor === Infinity) return;
+        const least = floor === -Infinity ? LEAST : Math.max(LEAST, Math.min(MOST, Math.ceil(floor)));
+        this.deliver(this.from((a / AREA) | 0, ((a % AREA) / N) | 0, a % N, this.root, least), sink);
+      }
+    } finally {
+      this.onChunk = () => {};
+    }
+  }
+
+  /** Hands the chunk's first `n` plays to the sink, those that reach its floor as it rises. */
+  private deliver(n: number, sink: BoundedSink): void {
+    const { scores, keys, letters, placed } = this;
+    let floor = sink.floor();
+    for (let i = 0; i < n; i++) {
+      if (scores[i]! < floor) continue;
+      const key = keys[i]!;
+      const from = (key >>> 5) & 15;
+      const to = (key >>> 9) & 15;
+      for (let p = from; p <= to; p++) placed[p] = letters[i * N + p - from]!;
+      floor = sink.add(scores[i]!, key & 1, (key >>> 1) & 15, from, to, placed);
+    }
   }
 
   /** The search steps of the last list: calls of the leftward and of the rightward phase. */

@@ -14,29 +14,20 @@ import { compiledGenerator, type CompiledGenerator, type SearchSteps } from './c
 import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
-import type { PlaySink } from './tables.js';
+import { AREA, N, type BoundedSink } from './tables.js';
 import { AnchorBounds } from './shadow.js';
 import { BoardTables, letterValues } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
 export { decodePlay } from './plays.js';
-export { BLANK_FLAG, type PlaySink } from './tables.js';
-
-/** A sink for bounded searches: what it is given, and the lowest score it still wants. */
-export interface BoundedSink extends PlaySink {
-  floor(): number;
-  /**
-   * For a sink that values a play by its score and the tiles it keeps: the most the kept
-   * tiles can be worth, by how many are kept, added to the anchors' bounds; and the lowest
-   * such value it still wants, below which the search stops.
-   */
-  kept?: Float64Array;
-  boundFloor?(): number;
-}
+export { BLANK_FLAG, type BoundedSink, type PlaySink } from './tables.js';
 export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
 export { distinctPlays } from './distinct.js';
+
+/** No bound: the anchor has no play. */
+const NONE = -(2 ** 31);
 
 /** Letter values by symbol for each tile set, made once (they are only read). */
 const valuesOf = onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }));
@@ -57,6 +48,9 @@ export class MoveGenerator implements PlayFinder {
   private compiled: CompiledGenerator | null = null;
   private readonly list = new PlayList();
   private readonly bounds: AnchorBounds;
+  private readonly anchorBound = new Int32Array(2 * AREA);
+  private readonly starts = new Int32Array(2 * AREA);
+  private readonly startBound = new Int32Array(2 * AREA);
 
   constructor(
     readonly lexicon: WordGraph,
@@ -117,11 +111,61 @@ export class MoveGenerator implements PlayFinder {
    * more than their score (the computer's equity) lowers its floor by the most the rest
    * can add.
    */
-  bounded(board: Board, rack: string, rules: Rules, sink: BoundedSink): void {
+  bounded(board: Board, rack: string, rules: Rules, sink: BoundedSink, anyOrder = false): void {
     const values = this.prepare(board, rack, rules);
     const b = this.bounds;
     b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), sink.kept);
-    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), b, sink.boundFloor?.bind(sink));
+    const boundFloor = sink.boundFloor?.bind(sink);
+    if (anyOrder && this.useCompiled) {
+      // Plays come in another order than the TypeScript search's, which only a sink that
+      // does not depend on the order may take (best() keeps the first of equal plays).
+      this.compiled ??= compiledGenerator(this.lexicon);
+      const n = this.startBounds();
+      this.compiled.bounded(this.tables, this.gen.rack, values, rules.rackSize, rules.bingoBonus, b.foundBingos, this.starts, this.startBound, n, sink, boundFloor ?? (() => sink.floor()));
+      return;
+    }
+    this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), b, boundFloor);
+  }
+
+  /**
+   * The compiled search's starts with a bound on their plays, best first (into starts and
+   * startBound; returns how many): an empty square's is its anchor's, and a run's last
+   * tile's the higher of the anchors before and after the run whose plays it finds (the
+   * square before, unless it follows another run, and the square after).
+   */
+  private startBounds(): number {
+    const t = this.tables;
+    const b = this.bounds;
+    const of = this.anchorBound.fill(NONE);
+    for (let i = 0; i < b.count; i++) of[b.anchors[i]!] = b.bounds[i]!;
+    let n = 0;
+    for (let line = 0; line < 2 * N; line++) {
+      if (!t.liveLines[line]) continue;
+      const base = line * N;
+      for (let pos = 0; pos < N; pos++) {
+        const sq = base + pos;
+        if (!t.starts[sq]) continue;
+        let bound = NONE;
+        if (t.tiles[sq] === 0) bound = of[sq]!;
+        else {
+          let first = pos;
+          while (first > 0 && t.tiles[sq - pos + first - 1] !== 0) first--;
+          if (first > 0 && (first === 1 || t.tiles[base + first - 2] === 0)) bound = of[base + first - 1]!;
+          if (pos < N - 1) bound = Math.max(bound, of[sq + 1]!);
+        }
+        if (bound === NONE) continue;
+        // Insertion by bound, highest first: a few dozen starts.
+        let j = n++;
+        while (j > 0 && this.startBound[j - 1]! < bound) {
+          this.starts[j] = this.starts[j - 1]!;
+          this.startBound[j] = this.startBound[j - 1]!;
+          j--;
+        }
+        this.starts[j] = sq;
+        this.startBound[j] = bound;
+      }
+    }
+    return n;
   }
 
   /**

@@ -299,3 +299,15 @@ export interface PlaySink {
   /** Records a play; returns the lowest score still worth reporting, or Infinity to stop. */
   add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number;
 }
+
+/** A sink for bounded searches: what it is given, and the lowest score it still wants. */
+export interface BoundedSink extends PlaySink {
+  floor(): number;
+  /**
+   * For a sink that values a play by its score and the tiles it keeps: the most the kept
+   * tiles can be worth, by how many are kept, added to the anchors' bounds; and the lowest
+   * such value it still wants, below which the search stops.
+   */
+  kept?: Float64Array;
+  boundFloor?(): number;
+}

@@ -76,6 +76,9 @@ let anchor: i32 = 0;
 let anchorFreeRight: bool = false;
 /** The search started at a run's last tile (else at an empty square). */
 let fromRun: bool = false;
+/** The lowest score recorded, and whether a whole rack's plays are left out (see begin). */
+let floor: i32 = i32.MIN_VALUE;
+let skipBingos: bool = false;
 let rightTile: i32 = 0;
 let rightCross: i32 = 0;
 /** Search steps of the last run: calls of the leftward and of the rightward phase (benchmarks read them). */
@@ -119,9 +122,29 @@ export let rightCalls: i32 = 0;
  * caller mirrors them on an empty board), 2 both directions.
  */
 export function run(graphOffset: i32, root: i32, size: i32, bonus: i32, dirs: i32): i32 {
+  if (begin(graphOffset, size, bonus, false) == 0) return 0;
+  for (let dr = 0; dr < dirs; dr++) {
+    for (let ln = 0; ln < 15; ln++) {
+      if (load<u8>(LIVE_LINES + dr * 15 + ln) == 0) continue;
+      const b = dr * 225 + ln * 15;
+      for (let pos = 0; pos < 15; pos++) {
+        if (load<u8>(STARTS + b + pos) != 0) fromAnchor(dr, ln, pos, root);
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Gets ready for a search with the rack in RACK: `noBingos` leaves out the plays of a
+ * whole rack (a best-play search found them by anagram). Returns the tiles on the rack.
+ */
+export function begin(graphOffset: i32, size: i32, bonus: i32, noBingos: bool): i32 {
   graph = graphOffset;
   rackSize = size;
   bingo = bonus;
+  skipBingos = noBingos;
+  floor = i32.MIN_VALUE;
   count = 0;
   leftCalls = 0;
   rightCalls = 0;
@@ -132,16 +155,18 @@ export function run(graphOffset: i32, root: i32, size: i32, bonus: i32, dirs: i3
     rackTotal += n;
     if (s > 0 && n > 0) rackBits |= 1 << s;
   }
-  if (rackTotal == 0) return 0;
-  for (let dr = 0; dr < dirs; dr++) {
-    for (let ln = 0; ln < 15; ln++) {
-      if (load<u8>(LIVE_LINES + dr * 15 + ln) == 0) continue;
-      const b = dr * 225 + ln * 15;
-      for (let pos = 0; pos < 15; pos++) {
-        if (load<u8>(STARTS + b + pos) != 0) fromAnchor(dr, ln, pos, root);
-      }
-    }
-  }
+  return rackTotal;
+}
+
+/**
+ * The plays from one start (after `begin`) that score at least `least`, into an emptied
+ * chunk (flushed whenever full); returns the plays left in it. Bounded searches call it
+ * start by start, best bound first.
+ */
+export function from(dr: i32, ln: i32, pos: i32, root: i32, least: i32): i32 {
+  count = 0;
+  floor = least;
+  if (rackTotal > 0) fromAnchor(dr, ln, pos, root);
   return count;
 }
 
@@ -336,12 +361,14 @@ function record(from: i32, to: i32, main: i32, mult: i32, cross: i32, used: i32)
       if (at32(CROSS_SCORE, base + p) >= 0) return;
     }
   }
+  const score = main * mult + cross + (used == rackSize ? bingo : 0);
+  if (score < floor || (skipBingos && used == rackSize)) return;
   let n = count;
   if (n == CHUNK) {
     flush(n);
     n = 0;
   }
-  store<i32>(OUT_SCORES + (n << 2), main * mult + cross + (used == rackSize ? bingo : 0));
+  store<i32>(OUT_SCORES + (n << 2), score);
   store<i32>(OUT_KEYS + (n << 2), dir | (line << 1) | (from << 5) | (to << 9));
   memory.copy(OUT_LETTERS + n * STRIDE, PLACED + from, to - from + 1);
   count = n + 1;
