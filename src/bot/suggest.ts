@@ -20,8 +20,9 @@ import {
 import { distinctPlays, placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
 import { isActivePlayer, seatOf, suggestionsMayCheckWords } from '../games/policy.js';
 import type { Services } from './context.js';
-import { cut, explain, list, visible } from './messages.js';
+import { cut, explain, visible } from './messages.js';
 import { rackWords } from './present.js';
+import { words as sentences } from './words/index.js';
 
 export interface Choice {
   name: string;
@@ -73,11 +74,9 @@ const plain = (sentence: string): string => sentence.replace(/`/g, '');
 export function playChoiceName(notation: string, score: number, words: readonly string[]): string {
   const head = `${typedMove(notation)} (${score})`;
   const spelled = notation.slice(notation.indexOf(' ') + 1);
-  const formed = words.length === 1 && words[0] === spelled.toUpperCase() ? '' : ` · forms ${list(words)}`;
+  const formed = words.length === 1 && words[0] === spelled.toUpperCase() ? '' : sentences.suggest.forms(words);
   const blanks = blankLetters(notation);
-  const notes = blanks.length === 0
-    ? ['']
-    : [` · ${list(blanks.map((l) => `?${l} is a blank ${l}`))}`, ` · ${list(blanks.map((l) => `?${l}`))} ${blanks.length === 1 ? 'is a blank' : 'are blanks'}`, ''];
+  const notes = blanks.length === 0 ? [''] : [...sentences.suggest.blanks(blanks), ''];
   for (const note of notes) {
     const name = `${head}${formed}${note}`;
     if (name.length <= CHOICE_LIMITS.length) return name;
@@ -127,13 +126,7 @@ async function seat(services: Services, channelId: string, userId: string): Prom
 /** How a play is written, as choices that send a square (the refusal of a bare square repeats the notation). */
 function notationChoices(game: GameState, player: number, square = '8H'): Choice[] {
   const rack = game.racks[player]!;
-  const hints = [
-    `Type a square, then a word: ${square} WORD reads across, ${flip(square)} WORD reads down`,
-    'A blank is ? before its letter: 8H ?EAT plays a blank E',
-    '. stands for a tile already on the board: 8H QU.Z',
-    `Your rack: ${rackWords(rack)}`,
-  ];
-  return hints.map((h) => choice(h, square));
+  return sentences.suggest.howToWrite(square, flip(square), rackWords(rack)).map((h) => choice(h, square));
 }
 
 /** `8H` across is `H8` down: the same square read the other way. */
@@ -158,7 +151,7 @@ export async function playSuggestions(services: Services, channelId: string, use
   const { game, player } = at;
   const { board, rules } = game;
   const rack = game.racks[player]!;
-  const rackLine = `Your rack: ${rackWords(rack)}`;
+  const rackLine = sentences.suggest.rack(rackWords(rack));
   const mayCheck = suggestionsMayCheckWords(rules);
   // The dictionary orders a typed word's places by their cross-words under any rules; it
   // judges the word itself only where the rules check every word anyway.
@@ -207,7 +200,7 @@ export async function playSuggestions(services: Services, channelId: string, use
   if (word.length >= 2 && word.length === text.length) {
     const plays = ranked(game, placementsOfWord(board, rack, rules, judge, word), lexicon);
     if (plays.length > 0) return offer(plays);
-    return [choice(`${word.toUpperCase()} does not fit anywhere from your rack. ${rackLine}`, text)];
+    return [choice(sentences.suggest.doesNotFit(word.toUpperCase(), rackLine), text)];
   }
   return [choice(`${visible(text)} · ${rackLine}`, text), ...notationChoices(game, player).slice(0, 2)];
 }
@@ -229,11 +222,11 @@ export async function exchangeSuggestions(services: Services, channelId: string,
     if (t === '' || kept === null) return null;
     const refused = exchangeRefusal(rules, rack.length, t.length, game.bag.length);
     if (refused) return choice(`${t}: ${plain(explain(refused))}`, t);
-    return choice(`Exchange ${rackWords(t)} · keep ${kept === '' ? 'nothing' : rackWords(kept)}`, t);
+    return choice(sentences.suggest.exchange(rackWords(t), kept === '' ? null : rackWords(kept)), t);
   };
   const out: Choice[] = [];
-  if (tiles === null) out.push(choice(`${visible(typed)}: only letters and ? (a blank) can be exchanged`, typed.trim() || '?'));
-  else if (tiles !== '' && takeTiles(rack, tiles) === null) out.push(choice(`You don't have ${tiles} · your rack: ${rackWords(rack)}`, tiles));
+  if (tiles === null) out.push(choice(sentences.suggest.notTiles(visible(typed)), typed.trim() || '?'));
+  else if (tiles !== '' && takeTiles(rack, tiles) === null) out.push(choice(sentences.suggest.missing(tiles, rackWords(rack)), tiles));
   const candidates = [tiles ?? '', rack];
   if (fewestExchanged(rules, rack.length) < rack.length) {
     // Part of the rack may go: the typed tiles plus one more, then each tile alone, the usual ways to start a choice.
@@ -272,5 +265,5 @@ export async function swapSuggestions(services: Services, channelId: string, use
   return fitChoices(blanks
     .filter((b) => b.square.startsWith(wanted) || other(b.square).startsWith(wanted))
     .sort((a, b) => Number(b.held) - Number(a.held))
-    .map((b) => choice(`${b.square}: the blank as ${b.letter} · ${b.held ? `you hold ${b.letter} to put in its place` : `you don't hold ${b.letter}`}`, b.square)));
+    .map((b) => choice(sentences.suggest.swap(b.square, b.letter, b.held), b.square)));
 }

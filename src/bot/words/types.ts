@@ -202,6 +202,24 @@ export interface AdviceWords {
   analysisIntro(name: string | null): string;
 }
 
+/** Autocomplete's choices: plain text (no markdown), each within Discord's 100 characters. Racks and tiles come read aloud. */
+export interface SuggestWords {
+  /** After a play's move and score: every word it forms. */
+  forms(words: readonly string[]): string;
+  /** After a play: how its blanks are written, longest first (the shortest that fits is used). */
+  blanks(letters: readonly string[]): string[];
+  /** How a play is written, starting on `square` (`flipped`: the same square read down). */
+  howToWrite(square: string, flipped: string, rack: string): string[];
+  rack(rack: string): string;
+  doesNotFit(word: string, rackLine: string): string;
+  /** `kept`: the tiles kept, null for none. */
+  exchange(tiles: string, kept: string | null): string;
+  notTiles(typed: string): string;
+  missing(tiles: string, rack: string): string;
+  /** A blank on the board to swap (club rules): its square, the letter it stands for, whether the player holds that letter. */
+  swap(square: string, letter: string, held: boolean): string;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -223,6 +241,7 @@ export interface Words {
   stats: StatsWords;
   exports: ExportWords;
   advice: AdviceWords;
+  suggest: SuggestWords;
   problems: ProblemWords;
   /** The board image's line under the cards. */
   image: {

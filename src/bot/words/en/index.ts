@@ -11,6 +11,7 @@ import { rack } from './rack.js';
 import { lobby } from './lobby.js';
 import { exports, stats } from './stats.js';
 import { advice } from './advice.js';
+import { suggest } from './suggest.js';
 
 /** A play on the image: its whole word and square, and which letters are blanks. */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
@@ -35,6 +36,7 @@ export const en: Words = {
   stats,
   exports,
   advice,
+  suggest,
   problems,
   image: {
     lastMove: (m, play) => {
