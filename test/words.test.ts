@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/engine/index.js';
 import { presetWords, words } from '../src/bot/words/index.js';
+import { viewWords } from '../src/bot/views/moves.js';
+import { renderBoard } from '../src/render/index.js';
+import { emptyViews, lateGameView } from '../src/render/fixtures.js';
+import type { PublicView } from '../src/engine/index.js';
 
 describe('the sentence table', () => {
   it('names each of the five rule sets and describes the kind of game in one sentence (the rules are worded from the rules themselves)', () => {
@@ -22,5 +26,23 @@ describe('the sentence table', () => {
     ['8D AQUA', ['AQUA', '8D'], 'AQUA (8D)'],
   ] as const)('the image names the blanks of a play as the channel does: %s', (move, [word, square], line) => {
     expect(words.image.lastMove({ player: 0, kind: 'place', move, score: 14, squares: [] }, { word, square })).toBe(line);
+  });
+
+  it('the board image drawn with the table\'s words is the image the render layer drew with its own', async () => {
+    const game1 = { reason: 'went-out' as const, scores: [402, 377], scoresBeforeAdjustments: [402, 377], winners: [0] };
+    const views: PublicView[] = [
+      lateGameView(),
+      lateGameView({ over: true }),
+      { ...lateGameView(), challengeOpen: true },
+      { ...lateGameView(), endProposedBy: 1 },
+      { ...lateGameView({ preset: 'match' }), match: { game: 2, games: [game1], records: [[]], firstOfGameOne: 0, totals: null, winners: null } },
+      { ...lateGameView({ over: true, preset: 'match' }), match: { game: 2, games: [game1, game1], records: [[], []], firstOfGameOne: 0, totals: [800, 700], winners: [0] } },
+      emptyViews()[0]!.view,
+    ];
+    for (const view of views) {
+      const own = await renderBoard(view, { cell: 20 });
+      const worded = await renderBoard(view, { cell: 20, words: viewWords(view) });
+      expect(worded.equals(own)).toBe(true);
+    }
   });
 });

@@ -66,7 +66,7 @@ export interface DrawBoardOptions {
 export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas {
   if ((view as { view?: unknown }).view !== 'public') throw new TypeError('board images take a public view only');
   const cell = opts.cell ?? DEFAULT_CELL;
-  const header = headerHeight(view, cell);
+  const header = headerHeight(view, cell, opts.words);
   const g = geometry(cell, header);
   const canvas = createCanvas(g.width, g.height);
   const ctx = canvas.getContext('2d');

@@ -32,7 +32,26 @@ export type Run = [string, string, boolean];
 export interface BoardWords {
   /** The last move after its player's name, e.g. `AQuA (8D) (u is a blank)`, `passed`. */
   lastMove?: string;
+  /** The line before any move, on an empty board. */
+  noMoves?: string;
+  /** At the right of the last move's line: the tiles in the bag. */
+  bag?: string;
+  /** Under each player's score: the tiles on the rack, or that they won. */
+  cardNotes?: string[];
+  /** The lines under the last move: the result, a challenge or proposal pending, the match. */
+  notices?: WordLine[];
 }
+
+/** How a run of words is drawn: softly, in ink, or in the accent colour. */
+export type Tone = 'muted' | 'ink' | 'accent';
+/** A line of the panel in words: runs of [text, tone, bold]. */
+export type WordLine = [string, Tone, boolean][];
+
+const TONES: Record<Tone, string> = { muted: COLORS.muted, ink: COLORS.ink, accent: COLORS.accent };
+
+/** Runs of words as the fonts draw them, the spaces around each kept. */
+const drawableRuns = (line: WordLine): Run[] =>
+  line.map(([text, tone, bold]) => [`${/^\s*/.exec(text)![0]}${printable(text)}${/\s*$/.exec(text)![0]}`, TONES[tone], bold]);
 
 /** A running turn clock as the board shows it: whose it is and what is left (this turn's allowance, then the bank). */
 export interface BoardClock {
@@ -55,16 +74,16 @@ export function clockText(c: BoardClock): string {
   return c.bankLeftMs > 0 ? `${shortDuration(c.turnLeftMs)} + ${shortDuration(c.bankLeftMs)}` : shortDuration(c.turnLeftMs);
 }
 
-export function headerHeight(view: PublicView, cell: number): number {
-  return Math.round(cell * (0.3 + CARD_H + GAP + LINE_H * (1 + noticeLines(view, names(view)).length)));
+export function headerHeight(view: PublicView, cell: number, words: BoardWords = {}): number {
+  return Math.round(cell * (0.3 + CARD_H + GAP + LINE_H * (1 + noticeLines(view, names(view), words).length)));
 }
 
 export function drawHeader(ctx: SKRSContext2D, view: PublicView, x: number, y: number, w: number, cell: number, clock: BoardClock | null = null, words: BoardWords = {}): void {
   const who = names(view);
-  drawCards(ctx, view, who, x, y, w, cell, clock);
+  drawCards(ctx, view, who, x, y, w, cell, clock, words);
   let ly = y + cell * (CARD_H + GAP);
-  drawLine(ctx, lastMoveRuns(view, who, words), x, ly, w, cell, bagText(view));
-  for (const runs of noticeLines(view, who)) {
+  drawLine(ctx, lastMoveRuns(view, who, words), x, ly, w, cell, words.bag ?? bagText(view));
+  for (const runs of noticeLines(view, who, words)) {
     ly += cell * LINE_H;
     drawLine(ctx, runs, x, ly, w, cell, '');
   }
@@ -75,7 +94,7 @@ function names(view: PublicView): string[] {
   return view.players.map((p, i) => printable(p.name) || `Player ${i + 1}`);
 }
 
-function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: number, y: number, w: number, cell: number, clock: BoardClock | null): void {
+function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: number, y: number, w: number, cell: number, clock: BoardClock | null, words: BoardWords): void {
   const n = Math.max(1, view.players.length);
   const gap = cell * 0.2;
   const cw = (w - gap * (n - 1)) / n;
@@ -135,7 +154,7 @@ function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: numbe
     ctx.textAlign = 'right';
     ctx.font = font(cell * TEXT.note, 400);
     ctx.fillStyle = soft;
-    const note = winner ? 'winner' : result ? '' : p.rackCount === 1 ? '1 tile' : `${p.rackCount} tiles`;
+    const note = printable(words.cardNotes?.[i] ?? (winner ? 'winner' : result ? '' : p.rackCount === 1 ? '1 tile' : `${p.rackCount} tiles`));
     ctx.fillText(note, cx + cw - inset, scoreY);
   });
 }
@@ -146,7 +165,7 @@ function drawCards(ctx: SKRSContext2D, view: PublicView, who: string[], x: numbe
  */
 export function lastMoveRuns(view: PublicView, who: string[], words: BoardWords = {}): Run[] {
   const m = view.lastMove;
-  if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [['No moves yet', COLORS.muted, false]];
+  if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [[words.noMoves ?? 'No moves yet', COLORS.muted, false]];
   const spelled = m.move === undefined ? null : spellMove(m.move, view.board);
   const what = words.lastMove ?? (spelled ? `${spelled.word} (${spelled.square})` : (m.move ?? ''));
   const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(what), COLORS.ink, true]];
@@ -169,7 +188,9 @@ const REASONS: Record<EndReason, (view: PublicView, who: string[], r: GameResult
   resigned: (_v, who, r) => `${r.resigned === undefined ? 'a player' : who[r.resigned]} resigned`,
 };
 
-function noticeLines(view: PublicView, who: string[]): Run[][] {
+/** The lines under the last move: as `words` put them, or else in the render layer's own words (for tools that draw positions without the bot). */
+function noticeLines(view: PublicView, who: string[], words: BoardWords): Run[][] {
+  if (words.notices) return words.notices.map(drawableRuns);
   const lines: Run[][] = [];
   const r = view.result;
   const match = view.match;

@@ -1,5 +1,7 @@
 /** What happened in a game, read from its record for the words layer: the last move, each event, a player's rack given back, and the result. */
-import { type Board, type GameEvent, type GameState, goingOutGainsTwice, type SpelledMove, spellMove } from '../../engine/index.js';
+import { type Board, type GameEvent, type GameState, gamesInMatch, goingOutGainsTwice, type PublicView, type SpelledMove, spellMove } from '../../engine/index.js';
+import { printable } from '../../render/fonts.js';
+import type { BoardWords } from '../../render/panel.js';
 import { isComputerId } from '../../games/seats.js';
 import type { EventContext } from '../words/types.js';
 import { words } from '../words/index.js';
@@ -69,6 +71,25 @@ export function lastMoveLine(s: GameState): string | null {
 export function lastMoveOnImage(s: GameState): string | undefined {
   const m = s.lastMove;
   return m ? words.image.lastMove(m, m.move === undefined ? null : spellMove(m.move, s.board)) : undefined;
+}
+
+/** Every word the board image draws for this game, from the sentence table: the render layer writes none of its own. */
+export function boardWords(s: GameState, view: PublicView): BoardWords {
+  return { lastMove: lastMoveOnImage(s), ...viewWords(view) };
+}
+
+/** The board image's words read from its public view alone: all but the last move's. */
+export function viewWords(view: PublicView): BoardWords {
+  const w = words.image;
+  const result = view.result;
+  // Names as the image draws them: the characters its fonts hold.
+  const names = view.players.map((p, i) => printable(p.name) || words.turn.unnamed(i));
+  return {
+    noMoves: w.noMoves,
+    bag: w.bag(view.bagCount),
+    cardNotes: view.players.map((p, i) => w.cardNote(result?.winners.includes(i) ?? false, result !== null, p.rackCount)),
+    notices: w.notices(view, names, gamesInMatch(view.rules)),
+  };
 }
 
 /** Events by which a player acted (or had their play taken off): after a withdrawal, whether they have acted since. */

@@ -9,7 +9,7 @@ import { renderBoard } from '../render-queue.js';
 import { presetWords, words } from '../words/index.js';
 import { escapeMarkdown, unescapeMarkdown } from '../words/text.js';
 import { clockLine } from './clock.js';
-import { describeLastMove, lastMoveLine, lastMoveOnImage, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
+import { boardWords, describeLastMove, lastMoveLine, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
 import { IDS } from '../components/custom-ids.js';
 import { buttons, COLOUR, mention, type Reply } from './reply.js';
 
@@ -17,7 +17,7 @@ import { buttons, COLOUR, mention, type Reply } from './reply.js';
 export async function turnMessage(before: GameState, after: GameState, extras: TurnExtras = {}): Promise<Reply> {
   const w = words.turn;
   const view = publicView(after);
-  const board = await renderBoard(view, extras.clock ?? null, { lastMove: lastMoveOnImage(after) });
+  const board = await renderBoard(view, extras.clock ?? null, boardWords(after, view));
   const playing = after.status === 'playing';
   const next = after.players[after.turn]!;
   const lines = [describeLastMove(before, after)];

@@ -3,7 +3,8 @@
  * value of this type (`en.ts`); the compiler checks that a second one has every key, and
  * that each sentence takes the values it is written with.
  */
-import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { WordLine } from '../../render/panel.js';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
@@ -91,6 +92,8 @@ export interface TurnWords {
   over(firstOfMatch: boolean): string;
   /** Every player (mentions) told how to see the rack just dealt. */
   dealt(players: readonly string[]): string;
+  /** A player with no name, by seat (0-based). */
+  unnamed(seat: number): string;
   /** Alt text for the board image: the last move in plain words (null before any), and each player's name and score. */
   imageDescription(last: string | null, scores: readonly [string, number][]): string;
   buttons: Record<'nextGame' | 'rematch' | 'rack' | 'challenge' | 'accept' | 'pass' | 'exchange' | 'endAccept' | 'endDecline', string>;
@@ -220,6 +223,18 @@ export interface SuggestWords {
   swap(square: string, letter: string, held: boolean): string;
 }
 
+/** The board image's words, handed to the render layer (BoardWords). Names come as the image draws them, without markdown. */
+export interface ImageWords {
+  /** The last move after its player's name; `play`: the move's word spelled on the board, when the move is a play. */
+  lastMove(m: LastMove, play: SpelledMove | null): string;
+  noMoves: string;
+  bag(tiles: number): string;
+  /** Under a player's score: that they won, nothing once the game is over, else the tiles on the rack. */
+  cardNote(winner: boolean, over: boolean, tiles: number): string;
+  /** The lines under the last move: the result, a challenge or proposal pending, the match (`games`: how many it has). */
+  notices(view: PublicView, names: readonly string[], games: number): WordLine[];
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -243,9 +258,5 @@ export interface Words {
   advice: AdviceWords;
   suggest: SuggestWords;
   problems: ProblemWords;
-  /** The board image's line under the cards. */
-  image: {
-    /** The last move after its player's name; `play`: the move's word spelled on the board, when the move is a play. */
-    lastMove(m: LastMove, play: SpelledMove | null): string;
-  };
+  image: ImageWords;
 }

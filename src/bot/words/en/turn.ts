@@ -17,6 +17,7 @@ export const turn: TurnWords = {
   yourTurn: (who, rackBack) => `${who}, it's your turn.${rackBack ? ' Your last play came off the board, so your rack is as it was before it: press **Show my rack** to see it.' : ''}`,
   over: (firstOfMatch) => (firstOfMatch ? 'Game 1 of the match is over.' : 'The game is over.'),
   dealt: (players) => `Tiles are dealt. ${list(players)}: press **Show my rack** (or use \`/scrabble rack\`) to see your tiles; only you will see them.`,
+  unnamed: (seat) => `Player ${seat + 1}`,
   imageDescription: (last, scores) => `${last ? `Last move: ${last} ` : ''}Scores: ${scores.map(([name, score]) => `${name} ${score}`).join(', ')}.`,
   buttons: {
     nextGame: 'Start game 2',
