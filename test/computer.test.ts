@@ -168,13 +168,17 @@ describe('the computer in a two-player game', () => {
     const g = await game('duo');
     const before = turns(g);
     asked.length = 0;
-    // While it thinks about its move, something else changes the record.
+    // While it thinks about its move, something else changes the game (here its bag's order; a
+    // board delivered meanwhile changes the record, not the game, and makes nothing stale).
     const [best] = dictionaries().generator(g.rules.lexicon).best(g.board, g.racks[0]!, g.rules, 1);
     let bumped = false;
     const unsubscribe = h.services.games.events.on('turn-applied', async (e) => {
       if (bumped || e.player !== 0) return;
       bumped = true;
-      beforeThinking = async () => void (await h.services.games.setBoardMessage('duo', 'elsewhere'));
+      beforeThinking = async () => {
+        await h.services.games.setBoardMessage('duo', 'elsewhere');
+        await h.services.games.store.update('duo', async (r) => ({ next: { ...r!, game: { ...r!.game!, bag: [...r!.game!.bag].reverse().join('') } }, result: null }));
+      };
     });
     await run(h, ALICE, 'play', { move: typedNotation(best!.notation) }, 'duo');
     await computer.idle();

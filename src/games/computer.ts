@@ -2,8 +2,8 @@
  * The computer player in the hub: a subscriber that acts for every computer seat. After
  * each applied turn (and once at start-up, so a restart never leaves a game waiting) it
  * asks src/ai what a computer seat should do, applies that through the GameService with
- * a compare-and-set on the record's version (a person who acted meanwhile makes it
- * stale: it thinks again); the publisher shows the channel its board. Its choices
+ * a check that the game is still the one it thought about (a person who acted
+ * meanwhile makes it stale: it thinks again); the publisher shows the channel its board. Its choices
  * are seeded by the game state, so a game replays the same. Nothing here knows Discord.
  */
 import type { Action, GameState } from '../engine/index.js';
@@ -119,7 +119,7 @@ export class ComputerPlayer {
         const user = { id: record.game.players[next.seat]!.id, name: record.game.players[next.seat]!.name };
         const out: Outcome<ActionResult> = next.action === 'next-game'
           ? await this.games.start(channelId, user)
-          : await this.games.act(channelId, user, () => next.action as Action, { atVersion: record.version });
+          : await this.games.act(channelId, user, () => next.action as Action, { atGame: record.game });
         if (!out.ok) {
           // A person (or another process) changed the game first: think again on the new position.
           if (out.problem.code === 'stale' || out.problem.code === 'not-between-games') continue;

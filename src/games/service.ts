@@ -1,45 +1,27 @@
 /**
  * The game hub's service: every way into a game (Discord interactions, turn clocks and
- * the computer player) goes through here. Each change runs under the
- * channel's lock, the engine decides every rule, the store saves it with an atomic
- * compare-and-set, and only then are listeners told. Nothing here knows discord.js.
+ * the computer player) goes through here. Each change runs under the channel's lock,
+ * the engine decides every rule, the store saves it with an atomic compare-and-set
+ * together with what it owes the channel (publisher.ts delivers that), and only then
+ * are listeners told. Nothing here knows discord.js. The lobby's half is lobbies.ts; the
+ * saving and telling, hub-core.ts.
  */
-import { createHash } from 'node:crypto';
-import {
-  agesNeeded, apply, createGame, DEFAULT_PRESET, findPreset, mayPass, type Action, type ChallengeRule, type GameState, type Rules,
-} from '../engine/index.js';
-import type { EngineContext } from '../engine/lexicon.js';
-import {
-  advanceClock, clockSettings, clockView, dueAction, reminded, remindLeased, startClock, type GameClock, type PaceId, type Reminder, type TimeoutRule,
-} from './clock.js';
-import { HubEventBus } from './events.js';
-import { StatsBook } from './stats.js';
-import { addComputer, joinLobby, leaveLobby, MAX_AGE, rematchLobby, removeComputer } from './lobby.js';
+import { agesNeeded, apply, createGame, type Action, type GameState } from '../engine/index.js';
+import { dueAction, reminded, remindLeased, startClock, type GameClock, type Reminder } from './clock.js';
+import { archiveEntry, finished, sameGame, type ActionResult, type ActOptions } from './hub-core.js';
+import { lobbyRefusal, Lobbies } from './lobbies.js';
+import { MAX_AGE } from './lobby.js';
+import { boardDelivered, deliveryFailedOn, findOwed, oweLobby, takeOn, withoutOwed } from './outbox.js';
 import { seatOf } from './policy.js';
-import type { Dictionaries, TurnExtras, User } from './ports.js';
-import { done, fail, type Outcome, type Problem } from './problems.js';
-import { writeGcg } from '../engine/gcg-write.js';
-import { RECORD_SCHEMA, type ArchivedGame, type ChannelRecord, type Lobby, type Owed } from './record.js';
-import { boardDelivered, deliveryFailedOn, findOwed, oweBoard, oweLobby, takeOn, withoutOwed, type Answer } from './outbox.js';
-import { isComputerId, markSeats, newComputer, type LevelId } from './seats.js';
-import { StaleWriteError, StoreUnavailableError, type GameStore } from './store.js';
+import type { User } from './ports.js';
+import { done, fail, type Outcome } from './problems.js';
+import type { ChannelRecord, Lobby, Owed } from './record.js';
+import { isComputerId, markSeats } from './seats.js';
 
 export type { Dictionaries, User } from './ports.js';
 export type { Outcome, Problem } from './problems.js';
-
-export interface NewGameOptions {
-  preset?: string | null;
-  lexicon?: string | null;
-  challenge?: ChallengeRule | null;
-  maxPlayers?: number | null;
-  /** A computer player seated at once, at this level. */
-  opponent?: LevelId | null;
-  /** A casual or teaching game: players may ask for hints. */
-  hints?: boolean | null;
-  /** The turn clock's pace; none when absent. */
-  pace?: PaceId | null;
-  timeout?: TimeoutRule | null;
-}
+export { archiveEntry, type ActionResult, type ActOptions, type ServiceOptions } from './hub-core.js';
+export type { NewGameOptions } from './lobbies.js';
 
 /** What a clock's sweep did to a channel. */
 export type ClockTick = { kind: 'remind'; reminder: Reminder; turn: string } | { kind: 'time-out'; result: ActionResult };
@@ -47,204 +29,7 @@ export type ClockTick = { kind: 'remind'; reminder: Reminder; turn: string } | {
 /** Least time between two `/scrabble nudge` in a channel. */
 export const NUDGE_INTERVAL_MS = 5 * 60_000;
 
-export interface ActionResult {
-  before: GameState;
-  after: GameState;
-  record: ChannelRecord;
-  player: number;
-  /** What the change owes the channel (its outbox entries), which the publisher delivers. */
-  owed: string[];
-}
-
-/** Where an action comes from: the message it was pressed on, and the message that will show its result. */
-export interface ActOptions {
-  /** A button's board: refused unless it is the channel's current board. */
-  onBoard?: string;
-  /** The message that will show the new position, saved in the same write as the move. */
-  boardMessageId?: string;
-  /** The interaction that placeholder answers, so its board can still be filled after a restart. */
-  answer?: Answer;
-  /** The record's version the action was decided on: refused as stale if anything changed since (the computer player). */
-  atVersion?: number;
-}
-
-export interface ServiceOptions {
-  now?: () => number;
-  seed?: () => string;
-  events?: HubEventBus;
-  /** Shortens every pace by this factor (CLOCK_SCALE; end-to-end tests play a live game in seconds). */
-  clockScale?: number;
-  /** Failures that must not undo a saved change (an archive, a listener): logged here. */
-  onError?: (what: string, error: unknown) => void;
-}
-
-type Change<T> = { next: ChannelRecord | null | 'unchanged'; out: Outcome<T> };
-
-const finished = (g: GameState | null | undefined): boolean => !g || g.status === 'over';
-
-/**
- * Why a lobby action cannot apply: no lobby open (its game started, or there never was
- * one), or, for a button (`onLobby`, the message it sits on), a newer lobby than the one
- * pressed. Null when it may go ahead.
- */
-function lobbyRefusal(r: ChannelRecord | null, onLobby: string | undefined): Problem | null {
-  if (!r?.lobby) {
-    if (r?.game && !finished(r.game)) return { code: onLobby !== undefined ? 'lobby-started' : 'game-already-running' };
-    return { code: 'no-lobby' };
-  }
-  if (onLobby !== undefined && r.lobby.messageId !== undefined && r.lobby.messageId !== onLobby) return { code: 'old-lobby' };
-  return null;
-}
-
-/** A finished game as the archive keeps it. Records from before game ids name it by its channel and its record. */
-export function archiveEntry(record: ChannelRecord, game: GameState, now: number): ArchivedGame {
-  const gcg = writeGcg(game);
-  return {
-    id: record.gameId ?? `${record.channelId}-${createHash('sha256').update(gcg).digest('hex').slice(0, 16)}`,
-    guildId: record.guildId ?? null,
-    channelId: record.channelId,
-    finishedAt: now,
-    players: game.players.map((p, i) => ({ id: p.id, name: p.name, score: game.scores[i]! })),
-    rules: game.rules,
-    gcg,
-    game,
-  };
-}
-
-export class GameService {
-  readonly events: HubEventBus;
-  /** A server's stats and ratings, from its archive; refreshed by each 'game-finished'. */
-  readonly stats: StatsBook;
-  private readonly now: () => number;
-  private readonly seed: () => string;
-  private readonly onError: (what: string, error: unknown) => void;
-  private readonly clockScale: number;
-
-  constructor(readonly store: GameStore, readonly dictionaries: Dictionaries, options: ServiceOptions = {}) {
-    this.now = options.now ?? Date.now;
-    this.seed = options.seed ?? (() => `${Date.now()}:${Math.random()}`);
-    this.onError = options.onError ?? (() => {});
-    this.clockScale = options.clockScale ?? 1;
-    this.events = options.events ?? new HubEventBus((name, e) => this.onError(`listener of ${name}`, e));
-    this.stats = new StatsBook(store, this.events);
-  }
-
-  /** The channel's record; a store failure is a problem, never an empty channel. */
-  async read(channelId: string): Promise<Outcome<ChannelRecord | null>> {
-    try {
-      return done(await this.store.get(channelId));
-    } catch (e) {
-      if (e instanceof StoreUnavailableError) return fail({ code: 'store-unavailable' });
-      throw e;
-    }
-  }
-
-  /**
-   * Runs a change under the channel lock and saves it atomically. A concurrent writer
-   * elsewhere shows up as `stale`, an unreachable store as `store-unavailable`: in
-   * both cases nothing changed.
-   */
-  private async change<T>(channelId: string, work: (r: ChannelRecord | null) => Promise<Change<T>>): Promise<Outcome<T>> {
-    try {
-      return await this.store.update(channelId, async (r) => {
-        const { next, out } = await work(r);
-        return { next: out.ok ? next : 'unchanged', result: out };
-      });
-    } catch (e) {
-      if (e instanceof StaleWriteError) return fail({ code: 'stale' });
-      if (e instanceof StoreUnavailableError) return fail({ code: 'store-unavailable' });
-      throw e;
-    }
-  }
-
-  async newLobby(channelId: string, guildId: string | null, host: User, opts: NewGameOptions, lobbyMessageId?: string): Promise<Outcome<ChannelRecord>> {
-    const rules = this.lobbyRules(opts);
-    if (!rules.ok) return rules;
-    const clock = opts.pace ? clockSettings(opts.pace, opts.timeout ?? 'pass', this.clockScale) : null;
-    const out = await this.change<ChannelRecord>(channelId, async (r) => {
-      if (r?.game && !finished(r.game)) return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
-      if (r?.lobby) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
-      const seated = [{ id: host.id, name: host.name }];
-      const lobby: Lobby = {
-        hostId: host.id, rules: rules.value, players: opts.opponent ? [...seated, newComputer(opts.opponent, seated)] : seated, createdAt: this.now(),
-        ...(opts.hints ? { hints: true } : {}),
-        ...(lobbyMessageId ? { messageId: lobbyMessageId } : {}),
-        ...(clock ? { clock } : {}),
-      };
-      // A finished game stays until the next one starts, so it can still be exported.
-      const next: ChannelRecord = {
-        schema: RECORD_SCHEMA, version: r?.version ?? 0, channelId, guildId, lobby, game: r?.game ?? null, hostId: host.id, updatedAt: this.now(),
-        ...(r?.boardMessageId ? { boardMessageId: r.boardMessageId } : {}),
-        ...(r?.gameId ? { gameId: r.gameId } : {}),
-      };
-      return { next, out: done(next) };
-    });
-    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId, lobby: out.value.lobby, record: out.value });
-    return out;
-  }
-
-  private lobbyRules(opts: NewGameOptions): Outcome<Rules> {
-    const preset = opts.preset ? findPreset(opts.preset) : DEFAULT_PRESET;
-    if (!preset) return fail({ code: 'unknown-preset', detail: opts.preset ?? '' });
-    const lexicon = opts.lexicon ?? (preset.lexicon === 'preset' ? preset.rules.lexicon : this.dictionaries.defaultName());
-    if (!this.dictionaries.names().includes(lexicon)) return fail({ code: 'unknown-lexicon', detail: lexicon });
-    return done({
-      ...preset.rules,
-      lexicon,
-      ...(opts.challenge ? { challenge: opts.challenge } : {}),
-      ...(opts.maxPlayers ? { maxPlayers: Math.max(preset.rules.minPlayers, Math.min(opts.maxPlayers, preset.rules.maxPlayers)) } : {}),
-    });
-  }
-
-  /**
-   * Joins the lobby, or gives the age the rules need when already seated (the host, say).
-   * `onLobby`, here and below: the lobby message a button was pressed on (see lobbyRefusal).
-   */
-  async join(channelId: string, user: User, age: number | null, onLobby?: string): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => joinLobby(lobby, user, age), onLobby);
-  }
-
-  async leave(channelId: string, user: User, onLobby?: string): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => leaveLobby(lobby, user), onLobby);
-  }
-
-  /** The host seats a computer player. */
-  async addComputer(channelId: string, user: User, level: LevelId, onLobby?: string): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => addComputer(lobby, user, level), onLobby);
-  }
-
-  /** The host takes a computer player, by its seat id, out of the lobby. */
-  async removeComputer(channelId: string, user: User, id: string, onLobby?: string): Promise<Outcome<ChannelRecord>> {
-    return this.lobbyChange(channelId, (lobby) => removeComputer(lobby, user, id), onLobby);
-  }
-
-  /** The message that shows the lobby now (posted again when the first one could not be edited). */
-  async setLobbyMessage(channelId: string, messageId: string): Promise<Outcome<null>> {
-    return this.change<null>(channelId, async (r) => (r?.lobby
-      ? { next: { ...r, lobby: { ...r.lobby, messageId } }, out: done(null) }
-      : { next: 'unchanged', out: done(null) }));
-  }
-
-  /**
-   * A change to the lobby. A button on the lobby's message shows the change in its own
-   * answer; a command (no `onLobby`) leaves the message to the publisher, owed in the same write.
-   */
-  private async lobbyChange(channelId: string, change: (lobby: Lobby) => Outcome<Lobby>, onLobby?: string): Promise<Outcome<ChannelRecord>> {
-    let owed: string[] = [];
-    const out = await this.change<ChannelRecord>(channelId, async (r) => {
-      const refused = lobbyRefusal(r, onLobby);
-      if (refused || !r?.lobby) return { next: 'unchanged', out: fail(refused ?? { code: 'no-lobby' }) };
-      const lobby = change(r.lobby);
-      if (!lobby.ok) return { next: 'unchanged', out: lobby };
-      const told = onLobby === undefined ? oweLobby(r, lobby.value, this.now()) : { record: r, id: null };
-      owed = told.id ? [told.id] : [];
-      const next = { ...told.record, lobby: lobby.value };
-      return { next, out: done(next) };
-    });
-    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed });
-    return out;
-  }
-
+export class GameService extends Lobbies {
   /** The host deals: the engine decides who starts. Also starts the second game of a match. */
   async start(channelId: string, user: User, opts: ActOptions & { onLobby?: string } = {}): Promise<Outcome<ActionResult & { lobby?: Lobby }>> {
     let dealt: Lobby | null = null;
@@ -297,43 +82,6 @@ export class GameService {
   }
 
   /**
-   * The Rematch button on a finished game: a lobby with the same rules, clock, hints and
-   * computer seats, the asker seated as its host, and the game's other players offered
-   * their seats, to join or decline; the host deals, as in any lobby. The finished game
-   * stays the channel's game (analysis, export) until then. A press while that rematch
-   * gathers joins it.
-   */
-  async rematch(channelId: string, user: User, lobbyMessageId?: string): Promise<Outcome<{ record: ChannelRecord; joined: boolean }>> {
-    let joined = false;
-    let owed: string[] = [];
-    const out = await this.change<ChannelRecord>(channelId, async (r) => {
-      const last = r?.game;
-      if (!r || !last) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
-      if (last.status !== 'over') return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
-      if (seatOf(last, user.id) < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
-      const of = r.gameId ?? archiveEntry(r, last, 0).id;
-      if (r.lobby) {
-        if (r.lobby.rematch?.of !== of) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
-        const lobby = joinLobby(r.lobby, user, null);
-        if (!lobby.ok) return { next: 'unchanged', out: lobby };
-        joined = true;
-        const told = oweLobby(r, lobby.value, this.now());
-        owed = told.id ? [told.id] : [];
-        const next = { ...told.record, lobby: lobby.value };
-        return { next, out: done(next) };
-      }
-      const lobby = rematchLobby(last, of, user, {
-        hints: r.hints === true, clock: r.clock?.settings ?? null, createdAt: this.now(), ...(lobbyMessageId ? { messageId: lobbyMessageId } : {}),
-      });
-      const next: ChannelRecord = { ...r, lobby, hostId: user.id, updatedAt: this.now() };
-      return { next, out: done(next) };
-    });
-    if (!out.ok) return out;
-    await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed });
-    return done({ record: out.value, joined });
-  }
-
-  /**
    * A game action by a user: refused for spectators and resigned players, decided by
    * the engine otherwise. See ActOptions for the board the action comes from and goes to.
    */
@@ -344,7 +92,7 @@ export class GameService {
       const player = seatOf(game, user.id);
       if (player < 0) return { next: 'unchanged', out: fail({ code: 'spectator' }) };
       if (opts.onBoard !== undefined && r.boardMessageId !== opts.onBoard) return { next: 'unchanged', out: fail({ code: 'old-board' }) };
-      if (opts.atVersion !== undefined && r.version !== opts.atVersion) return { next: 'unchanged', out: fail({ code: 'stale' }) };
+      if (opts.atGame !== undefined && !sameGame(game, opts.atGame)) return { next: 'unchanged', out: fail({ code: 'stale' }) };
       if (game.resigned[player] && game.status === 'playing') return { next: 'unchanged', out: fail({ code: 'resigned' }) };
       const res = apply(game, build(player, game), await this.context(game.rules));
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
@@ -352,43 +100,6 @@ export class GameService {
     });
     if (out.ok) await this.announce(channelId, out.value);
     return out;
-  }
-
-  /**
-   * The record after an accepted change by `actor` (none: the clock), with the board it
-   * owes the channel (see outbox.ts): the message that will show it (a placeholder) or
-   * none yet (posted by the publisher), and the board it replaces.
-   */
-  private saved(r: ChannelRecord, before: GameState, after: GameState, player: number, opts: ActOptions, actor?: string, prior: GameState | null = before): Change<ActionResult> {
-    const { boardMessageId: previousBoard, ...rest } = r;
-    // The clock moves on in the same write as the move that ends a turn: no deadline is ever left behind.
-    const clock = rest.clock ? advanceClock(rest.clock, after, this.now()) : undefined;
-    const owing = oweBoard({ ...rest, game: after } as ChannelRecord, before, prior, {
-      now: this.now(),
-      ...(actor !== undefined ? { actor } : {}),
-      ...(opts.boardMessageId !== undefined ? { placeholderId: opts.boardMessageId } : {}),
-      ...(opts.answer ? { answer: opts.answer } : {}),
-      ...(previousBoard !== undefined && previousBoard !== opts.boardMessageId ? { retire: previousBoard } : {}),
-    });
-    const next: ChannelRecord = { ...owing.record, ...(clock ? { clock } : {}), ...(opts.boardMessageId ? { boardMessageId: opts.boardMessageId } : {}) };
-    return { next, out: done({ before, after, record: next, player, owed: [owing.id] }) };
-  }
-
-  /**
-   * Tells listeners about a saved change. A game (or match) that just ended is archived
-   * and announced once; should the archive fail here, the next deal in the channel
-   * archives it before replacing it.
-   */
-  private async announce(channelId: string, result: ActionResult): Promise<void> {
-    const guildId = result.record.guildId ?? null;
-    await this.events.emit('turn-applied', { channelId, guildId, ...result });
-    if (result.after.status !== 'over' || result.before.status === 'over') return;
-    try {
-      await this.store.archive(archiveEntry(result.record, result.after, this.now()));
-    } catch (e) {
-      this.onError('archive', e);
-    }
-    await this.events.emit('game-finished', { channelId, guildId, game: result.after, record: result.record });
   }
 
   /** Calls off the channel's lobby or game; returns the record as it was. */
@@ -482,33 +193,6 @@ export class GameService {
     });
   }
 
-  /** The clock a board shows, and who of its players is not to be pinged. */
-  async turnExtras(record: ChannelRecord | null | undefined): Promise<TurnExtras> {
-    const game = record?.game;
-    if (!game) return {};
-    const ids = game.players.map((p) => p.id);
-    const quiet = (await Promise.all(ids.map(async (id) => ((await this.pings(id)) ? null : id)))).filter((id): id is string => id !== null);
-    return { clock: clockView(record.clock, this.now()), quiet, passOpen: await this.passOpen(game) };
-  }
-
-  /** Whether the player to move may pass now: where the rules offer no pass, only when they can neither play nor exchange. */
-  private async passOpen(game: GameState): Promise<boolean> {
-    if (game.status !== 'playing') return false;
-    const rack = game.racks[game.turn]!;
-    const finder = await this.dictionaries.finder(game.rules.lexicon);
-    // mayPass asks for a play only when the rules would not let the player pass otherwise.
-    return mayPass(game.rules, rack.length, game.bag.length, () => finder.hasAnyPlay(game.board, rack, game.rules));
-  }
-
-  /** Whether a player may be pinged; a store failure falls back to yes (the move matters more). */
-  private async pings(userId: string): Promise<boolean> {
-    try {
-      return (await this.store.userSettings(userId)).pings;
-    } catch {
-      return true;
-    }
-  }
-
   /**
    * `/scrabble nudge`: a player reminds the one whose turn it is. At most one nudge per
    * channel every NUDGE_INTERVAL_MS, remembered in the record.
@@ -531,10 +215,4 @@ export class GameService {
       return { next: { ...r, lastNudgeAt: now }, out: done({ userId, kind: 'nudge', deadline, ping: await this.pings(userId) }) };
     });
   }
-
-  async context(rules: Rules): Promise<EngineContext> {
-    const [lexicon, finder] = await Promise.all([this.dictionaries.lexicon(rules.lexicon), this.dictionaries.finder(rules.lexicon)]);
-    return { lexicon, finder };
-  }
 }
-
