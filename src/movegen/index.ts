@@ -34,9 +34,11 @@ const valuesOf = onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ 
 
 export interface MoveGeneratorOptions {
   /**
-   * Full lists from the compiled generator (the default), or from the TypeScript one it was
-   * written from, which the tests keep as the reference. Best plays and hasAnyPlay always
-   * use the TypeScript search (it stops early, which the compiled one does not).
+   * Full lists, and bounded searches for sinks that take plays in any order (the
+   * computer's choice by equity), from the compiled generator (the default), or from the
+   * TypeScript one it was written from, which the tests keep as the reference. Best plays
+   * and hasAnyPlay use the TypeScript search: it can stop at the first play, and best()
+   * keeps the first of equal plays in its order.
    */
   compiled?: boolean;
 }
