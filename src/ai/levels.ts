@@ -11,9 +11,8 @@ export type LevelId = 'beginner' | 'casual' | 'club' | 'strong';
 
 export interface Level {
   id: LevelId;
+  /** The level's name, in a computer seat's name ("Computer (Strong)"); what it plays like is said in the bot's sentence table. */
   name: string;
-  /** One line for players. */
-  description: string;
   /** Weight of the leave value in the choice (0: score only, 1: full equity). */
   leaveWeight: number;
   /** Spread of the random choice, in points (0: always the best). */
@@ -49,7 +48,6 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
   beginner: {
     id: 'beginner',
     name: 'Beginner',
-    description: 'Short everyday words for modest scores; holds on to its blanks and does not plan ahead.',
     leaveWeight: 0,
     temperature: 8,
     choices: 15,
@@ -64,7 +62,6 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
   casual: {
     id: 'casual',
     name: 'Casual',
-    description: 'Likes familiar words and good scores; keeps an eye on its rack now and then.',
     leaveWeight: 0.1,
     temperature: 8,
     choices: 12,
@@ -79,7 +76,6 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
   club: {
     id: 'club',
     name: 'Club',
-    description: 'A club player: weighs score against the tiles it keeps, with the odd slip.',
     leaveWeight: 0.3,
     temperature: 7,
     choices: 10,
@@ -94,7 +90,6 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
   strong: {
     id: 'strong',
     name: 'Strong',
-    description: 'Plays the best play by score and leave, and solves the endgame.',
     leaveWeight: 1,
     temperature: 0,
     choices: 1,

@@ -94,7 +94,7 @@ function computerPicker(full: boolean): Row {
       custom_id: IDS.addComputer,
       placeholder: full ? words.lobby.computers.full : words.lobby.computers.add,
       disabled: full,
-      options: LEVEL_IDS.map((id) => ({ label: words.lobby.computers.level(LEVELS[id].name), value: id, description: LEVELS[id].description })),
+      options: LEVEL_IDS.map((id) => ({ label: words.lobby.computers.level(LEVELS[id].name), value: id, description: words.lobby.computers.describe[id] })),
     }],
   } as Row;
 }

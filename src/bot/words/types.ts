@@ -6,6 +6,7 @@
 import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
 import type { WordLine } from '../../render/panel.js';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
+import type { LevelId } from '../../ai/levels.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 
@@ -143,7 +144,7 @@ export interface LobbyWords {
   notAnswered(who: string): string;
   declined: string;
   rematchFooter(footer: string): string;
-  computers: { add: string; full: string; remove: string; level(level: string): string };
+  computers: { add: string; full: string; remove: string; level(level: string): string; describe: Record<LevelId, string> };
   started(host: string, order: readonly string[]): string;
   inTurnOrder: string;
   startedFooter: string;

@@ -32,6 +32,13 @@ export const lobby: LobbyWords = {
     full: 'The game is full',
     remove: 'Remove a computer player (host only)',
     level: (level) => `Computer (${level})`,
+    /** What each level plays like, under its name in the host's menu. */
+    describe: {
+      beginner: 'Short everyday words for modest scores; holds on to its blanks and does not plan ahead.',
+      casual: 'Likes familiar words and good scores; keeps an eye on its rack now and then.',
+      club: 'A club player: weighs score against the tiles it keeps, with the odd slip.',
+      strong: 'Plays the best play by score and leave, and solves the endgame.',
+    },
   },
   started: (host, order) => `${host} opened a game of Scrabble. It has started: ${list(order)} play in that order. The board is below.`,
   inTurnOrder: 'Players, in turn order',
