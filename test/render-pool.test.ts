@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TILE_SETS } from '../src/engine/index.js';
 import { lateGameView } from '../src/render/fixtures.js';
-import { renderBoard, renderRack } from '../src/render/index.js';
+import { renderBoard, renderRack, type BoardWords } from '../src/render/index.js';
 import { RenderPool } from '../src/render/pool.js';
 
 const pool = new RenderPool(1);
@@ -22,6 +22,14 @@ describe('RenderPool', () => {
     const clock = { player: 0, turnLeftMs: 95_000, bankLeftMs: 0 };
     const board = await pool.renderBoard(view, clock);
     expect(board.equals(await renderBoard(view, { clock }))).toBe(true);
+    expect(board.equals(await renderBoard(view))).toBe(false);
+  });
+
+  it('draws the words it is handed in a worker as in this thread', async () => {
+    const view = lateGameView({ over: true });
+    const words: BoardWords = { lastMove: 'DABbLERS (13E) (b is a blank)', bag: 'Bag 0', cardNotes: ['', 'won'], notices: [[['Over: ', 'muted', false], ['Grace', 'ink', true]]] };
+    const board = await pool.renderBoard(view, null, words);
+    expect(board.equals(await renderBoard(view, { words }))).toBe(true);
     expect(board.equals(await renderBoard(view))).toBe(false);
   });
 
