@@ -1,7 +1,7 @@
 /** The sentence table: its words for the engine's data, read by id. */
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/engine/index.js';
-import { presetWords, words } from '../src/bot/words/index.js';
+import { presetWords, words, type Words } from '../src/bot/words/index.js';
 import { viewWords } from '../src/bot/views/moves.js';
 import { renderBoard } from '../src/render/index.js';
 import { emptyViews, lateGameView } from '../src/render/fixtures.js';
@@ -44,5 +44,17 @@ describe('the sentence table', () => {
       const worded = await renderBoard(view, { cell: 20, words: viewWords(view) });
       expect(worded.equals(own)).toBe(true);
     }
+  });
+
+  it('a second language is a second table of the same type, which the compiler checks key by key', () => {
+    // @ts-expect-error a table must word every preset
+    const presets: Words['presets'] = { tournament: words.presets.tournament };
+    // @ts-expect-error and every refusal the engine can give
+    const engine: Words['problems']['engine'] = { 'bad-notation': () => 'Écrivez un coup comme `8H QUIZ`.' };
+    // @ts-expect-error and take the values a sentence is written with
+    const image: Words['image'] = { ...words.image, bag: (tiles: string) => tiles };
+    const second: Words = { ...words, customRules: { heading: 'Règles libres', inTitle: 'règles libres' } };
+    expect(second.customRules.heading).toBe('Règles libres');
+    expect([presets, engine, image].every(Boolean)).toBe(true);
   });
 });
