@@ -1,7 +1,9 @@
 /**
  * The shape of a sentence table: every sentence a player reads, by key. A language is one
- * value of this type (`en.ts`); the compiler checks that a second one has every key, and
- * that each sentence takes the values it is written with.
+ * value of this type (English: `en/index.ts`); the compiler checks that a second one has
+ * every key, and that each sentence takes the values it is written with. Sentences are
+ * functions of data (names as shown, numbers, the game's state), never of other sentences'
+ * English.
  */
 import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
 import type { WordLine } from '../../render/panel.js';
