@@ -58,6 +58,9 @@ export class AnchorBounds {
   private readonly wordCoef = new Int32Array(MAX_LETTERS);
   private readonly wordSquare = new Int32Array(MAX_LETTERS);
   private readonly placed = new Uint8Array(15);
+  /** Scratch for one stretch: the places in the word a board tile or cross-check constrains, and what each allows. */
+  private readonly checkAt = new Int32Array(MAX_LETTERS);
+  private readonly checkAllow = new Int32Array(MAX_LETTERS);
   /** Where bingos go, when they are found here rather than by the generator. */
   private sink: PlaySink | undefined;
   private floor = -Infinity;
@@ -304,10 +307,23 @@ export class AnchorBounds {
     const t = this.t;
     const { letters, offsets, lengths } = index;
     const { need, short, rack, values, wordLetter, wordCoef, wordSquare } = this;
+    // The squares that rule words out (board tiles, cross-checks) are tried first: most
+    // words fail on one of them, before any scoring.
+    const check = this.checkAt;
+    const allow = this.checkAllow;
+    let checks = 0;
+    for (let i = 0; i < length; i++) {
+      const sq = start + i;
+      const tile = t.tiles[sq]!;
+      if (tile === 0 && t.cross[sq] === ALL_LETTERS) continue;
+      check[checks] = i;
+      allow[checks++] = tile !== 0 ? 1 << (tile & 31) : t.cross[sq]!;
+    }
     let best = -1;
-    for (const w of words) {
+    words: for (const w of words) {
       if (lengths[w] !== length) continue;
       const at = offsets[w]!;
+      for (let c = 0; c < checks; c++) if ((allow[c]! & (1 << letters[at + check[c]!]!)) === 0) continue words;
       let empties = 0;
       let points = 0;
       let fits = true;
