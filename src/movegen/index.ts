@@ -14,9 +14,8 @@ import { compiledGenerator, type CompiledGenerator, type SearchSteps } from './c
 import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
-import { AREA, N, type BoundedSink } from './tables.js';
 import { AnchorBounds } from './shadow.js';
-import { BoardTables, letterValues } from './tables.js';
+import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
 export { decodePlay } from './plays.js';
