@@ -158,6 +158,14 @@ describe('the compiled move generator', () => {
       }),
       { numRuns: 40 },
     );
+    // On an empty board the across plays are searched, and each is given turned too.
+    for (const preset of PRESETS) {
+      for (const rack of ['AEINST?', 'QZ??', 'CAT']) {
+        const every = new Every();
+        compiled.bounded(emptyBoard(), rack, preset.rules, every, true);
+        expect(listed(every).sort()).toEqual(listed(reference.generate(emptyBoard(), rack, preset.rules)).sort());
+      }
+    }
   });
 
   it('on positions from random games of every preset, racks with 0-2 blanks', () => {

@@ -140,22 +140,25 @@ export class CompiledGenerator {
     if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
     this.rack.set(rack);
     if (this.begin(this.graphOffset, rackSize, bingo, noBingos ? 1 : 0) === 0) return;
-    this.onChunk = (k) => this.deliver(k, sink);
+    // On an empty board the down plays are the across plays turned: each is given twice.
+    const mirror = mirrored(t);
+    this.onChunk = (k) => this.deliver(k, sink, mirror);
     try {
       for (let i = 0; i < n && bounds[i]! >= boundFloor(); i++) {
         const a = starts[i]!;
+        if (mirror && a >= AREA) continue;
         const floor = sink.floor();
         if (floor === Infinity) return;
         const least = floor === -Infinity ? LEAST : Math.max(LEAST, Math.min(MOST, Math.ceil(floor)));
-        this.deliver(this.from((a / AREA) | 0, ((a % AREA) / N) | 0, a % N, this.root, least), sink);
+        this.deliver(this.from((a / AREA) | 0, ((a % AREA) / N) | 0, a % N, this.root, least), sink, mirror);
       }
     } finally {
       this.onChunk = () => {};
     }
   }
 
-  /** Hands the chunk's first `n` plays to the sink, those that reach its floor as it rises. */
-  private deliver(n: number, sink: BoundedSink): void {
+  /** Hands the chunk's first `n` plays to the sink (and, with `mirror`, each turned), those that reach its floor as it rises. */
+  private deliver(n: number, sink: BoundedSink, mirror: boolean): void {
     const { scores, keys, letters, placed } = this;
     let floor = sink.floor();
     for (let i = 0; i < n; i++) {
@@ -165,6 +168,7 @@ export class CompiledGenerator {
       const to = (key >>> 9) & 15;
       for (let p = from; p <= to; p++) placed[p] = letters[i * N + p - from]!;
       floor = sink.add(scores[i]!, key & 1, (key >>> 1) & 15, from, to, placed);
+      if (mirror && scores[i]! >= floor) floor = sink.add(scores[i]!, (key & 1) ^ 1, (key >>> 1) & 15, from, to, placed);
     }
   }
 
