@@ -8,10 +8,10 @@ import { hints, type Hint } from '../src/ai/analysis.js';
 import { solveEndgame } from '../src/ai/endgame.js';
 import { describe as turnText, topCandidates, turnContext } from '../src/ai/equity.js';
 import { loadLeaveTable } from '../src/ai/leaves.js';
-import { playGame } from '../src/ai/selfplay.js';
 import { hintMessage } from '../src/bot/advice.js';
 import { unseenTiles } from '../src/engine/views.js';
 import type { GameState } from '../src/engine/state.js';
+import { playHubGame } from '../src/games/selfplay.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { play, rulesOf, scenario } from './support/engine.js';
 
@@ -24,7 +24,7 @@ const positions: { empty: GameState; before: GameState }[] = [];
 for (let g = 0; g < 8; g++) {
   let last: GameState | null = null;
   let taken = false;
-  playGame(rulesOf('tournament'), [{ kind: 'club' }, { kind: 'club' }], `hints/${g}`, {
+  await playHubGame(rulesOf('tournament'), [{ kind: 'club' }, { kind: 'club' }], `hints/${g}`, {
     lexicon,
     endgame: false,
     onTurn: (state) => {

@@ -6,12 +6,11 @@
  * Beginner plays like a beginner.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGame, hints } from '../src/ai/analysis.js';
 import { loadCommonWords } from '../src/ai/common-words.js';
 import { LEVEL_IDS } from '../src/ai/levels.js';
 import { chooseTurn, decide, engineContext, type PlayerKind } from '../src/ai/player.js';
-import { playGame } from '../src/ai/selfplay.js';
 import { mainWord } from '../src/ai/words.js';
 import type { Board } from '../src/engine/board.js';
 import { apply, type Action } from '../src/engine/game.js';
@@ -22,6 +21,7 @@ import { replayGcg } from '../src/engine/gcg-replay.js';
 import { spellMove } from '../src/engine/notation.js';
 import { PRESETS } from '../src/engine/rules.js';
 import type { GameState } from '../src/engine/state.js';
+import { playHubGame } from '../src/games/selfplay.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { moveGenerator, type GeneratedPlay } from '../src/movegen/index.js';
 import { boardWith, rulesOf, scenario } from './support/engine.js';
@@ -39,12 +39,12 @@ function accepted(state: GameState, action: Action): boolean {
 }
 
 describe('every action is legal', () => {
-  it.each(PRESETS.map((p) => p.id))('in random games under %s, for every level at every turn', (preset) => {
+  it.each(PRESETS.map((p) => p.id))('in random games under %s, for every level at every turn', async (preset) => {
     const rules = rulesOf(preset);
     let positions = 0;
-    fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...KINDS), fc.constantFrom(...KINDS), fc.constantFrom(...KINDS), (seed, a, b, probe) => {
-        playGame(rules, [{ kind: a }, { kind: b }], seed, {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...KINDS), fc.constantFrom(...KINDS), fc.constantFrom(...KINDS), async (seed, a, b, probe) => {
+        await playHubGame(rules, [{ kind: a }, { kind: b }], seed, {
           ...OPTS,
           // Each turn is also a position for a third player, of any level, to move in.
           onTurn: (state, p) => {
@@ -55,7 +55,7 @@ describe('every action is legal', () => {
       }),
       { numRuns: 4 },
     );
-    // Each position checks two actions: the seat's own (playGame applies it) and the probe's.
+    // Each position checks two actions: the seat's own (the hub applies it) and the probe's.
     expect(positions).toBeGreaterThan(80);
   });
 
@@ -112,8 +112,8 @@ describe('a blank swap as the only way to place (club rules)', () => {
     expect(best).toMatchObject({ kind: 'place', swap: 'I4' });
   });
 
-  it('the self-play game it came from now ends', () => {
-    const end = playGame(rules, [{ kind: 'casual' }, { kind: 'casual' }], 'length', OPTS);
+  it('the self-play game it came from now ends', async () => {
+    const end = await playHubGame(rules, [{ kind: 'casual' }, { kind: 'casual' }], 'length', OPTS);
     expect(end.status).toBe('over');
   });
 });
@@ -164,17 +164,17 @@ describe('ending by agreement (duel)', () => {
 });
 
 describe('repeatable', () => {
-  it('makes the same choice in the same state, and replays a game move for move', () => {
+  it('makes the same choice in the same state, and replays a game move for move', async () => {
     const rules = rulesOf('tournament');
-    const one = playGame(rules, [{ kind: 'casual' }, { kind: 'beginner' }], 'same', OPTS);
-    const two = playGame(rules, [{ kind: 'casual' }, { kind: 'beginner' }], 'same', OPTS);
+    const one = await playHubGame(rules, [{ kind: 'casual' }, { kind: 'beginner' }], 'same', OPTS);
+    const two = await playHubGame(rules, [{ kind: 'casual' }, { kind: 'beginner' }], 'same', OPTS);
     expect(two.history).toEqual(one.history);
-    const other = playGame(rules, [{ kind: 'casual' }, { kind: 'beginner' }], 'other', OPTS);
+    const other = await playHubGame(rules, [{ kind: 'casual' }, { kind: 'beginner' }], 'other', OPTS);
     expect(other.history).not.toEqual(one.history);
   });
 
-  it('plays out a two-game match', () => {
-    const s = playGame(rulesOf('match'), [{ kind: 'club' }, { kind: 'greedy' }], 'm', OPTS);
+  it('plays out a two-game match', async () => {
+    const s = await playHubGame(rulesOf('match'), [{ kind: 'club' }, { kind: 'greedy' }], 'm', OPTS);
     expect(s.status).toBe('over');
     expect(s.match?.games).toHaveLength(2);
     expect(s.match?.totals).toHaveLength(2);
@@ -183,7 +183,10 @@ describe('repeatable', () => {
 
 describe('hints and analysis', () => {
   const rules = rulesOf('tournament');
-  const game = playGame(rules, [{ kind: 'strong' }, { kind: 'greedy' }], 'analysed', { ...OPTS, endgameNodes: 0 });
+  let game: GameState;
+  beforeAll(async () => {
+    game = await playHubGame(rules, [{ kind: 'strong' }, { kind: 'greedy' }], 'analysed', { ...OPTS, endgameNodes: 0 });
+  });
 
   it('writes a record that replays with every score', () => {
     const parsed = parseGcg(writeGcg(game));
@@ -249,18 +252,20 @@ describe('Beginner plays like a beginner', () => {
   /** A beginner's play: a main word of five letters at most, every word an everyday one, no blank outside a bingo, 30 points at most. */
   const withinReach = (f: Facts) => f.length <= 5 && f.known && !f.blank && f.score <= 30;
   const positions: { rack: string; plays: Facts[]; chosen: Facts }[] = [];
-  for (let g = 0; g < 10; g++) {
-    playGame(rules, [{ kind: 'club' }, { kind: 'club' }], `beginner/${g}`, {
-      ...OPTS,
-      onTurn: (state, p) => {
-        if (state.bag.length === 0) return;
-        const c = chooseTurn(state, p, 'beginner', OPTS).candidate;
-        if (c.kind !== 'place') throw new Error(`Beginner did not place with ${state.racks[p]}`);
-        const plays = moveGenerator(lexicon).allPlays(state.board, state.racks[p]!, rules).map((x) => facts(state.board, x));
-        positions.push({ rack: state.racks[p]!, plays, chosen: plays.find((x) => x.move === c.move)! });
-      },
-    });
-  }
+  beforeAll(async () => {
+    for (let g = 0; g < 10; g++) {
+      await playHubGame(rules, [{ kind: 'club' }, { kind: 'club' }], `beginner/${g}`, {
+        ...OPTS,
+        onTurn: (state, p) => {
+          if (state.bag.length === 0) return;
+          const c = chooseTurn(state, p, 'beginner', OPTS).candidate;
+          if (c.kind !== 'place') throw new Error(`Beginner did not place with ${state.racks[p]}`);
+          const plays = moveGenerator(lexicon).allPlays(state.board, state.racks[p]!, rules).map((x) => facts(state.board, x));
+          positions.push({ rack: state.racks[p]!, plays, chosen: plays.find((x) => x.move === c.move)! });
+        },
+      });
+    }
+  });
   /** Positions where Beginner had a play within its reach and one past `limit`. */
   const choosing = (limit: (f: Facts) => boolean) => positions.filter((p) => p.plays.some(withinReach) && p.plays.some(limit));
 

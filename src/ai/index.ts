@@ -8,5 +8,5 @@ export { hints, analyseGame, toHint, type Hint, type HintOptions, type MoveAnaly
 export { solveEndgame, type EndgamePosition, type EndgameOptions, type EndgameResult } from './endgame.js';
 export { allCandidates, topCandidates, turnContext, describe, type Candidate, type TurnContext } from './equity.js';
 export { LeaveTable, LeaveIndex, loadLeaveTable, decodeLeaveTable, encodeLeaveTable, leaveTablePath } from './leaves.js';
-export { playGame, finalScores, winners, type Seat, type SelfPlayOptions } from './selfplay.js';
+export { finalScores, winners, type PlayGame, type Seat, type SelfPlayOptions } from './selfplay.js';
 export { mainWord } from './words.js';

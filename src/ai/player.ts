@@ -234,9 +234,10 @@ function acceptsEnd(state: GameState, player: number, opts: AiOptions): boolean 
 
 /**
  * Anything the player should do now, or null: answer a proposal to end, challenge a
- * phony (at the level's rate), let a play that ends the game stand, or take its turn.
+ * phony (at the level's rate), let a play that ends the game stand, or take its turn
+ * (told to `onTurn`, with how it was chosen: self-play's leave training tallies it).
  */
-export function decide(state: GameState, player: number, kind: PlayerKind, opts: AiOptions): Action | null {
+export function decide(state: GameState, player: number, kind: PlayerKind, opts: AiOptions, onTurn?: (choice: TurnChoice) => void): Action | null {
   if (state.status !== 'playing' || state.resigned[player]) return null;
   const proposal = state.endProposal;
   if (proposal && proposal.by !== player && !proposal.accepted.includes(player)) {
@@ -250,5 +251,7 @@ export function decide(state: GameState, player: number, kind: PlayerKind, opts:
     if (pending.wentOut) return state.turn === player ? { type: 'accept', player } : null;
   }
   if (state.turn !== player) return null;
-  return chooseTurn(state, player, kind, opts).action;
+  const choice = chooseTurn(state, player, kind, opts);
+  onTurn?.(choice);
+  return choice.action;
 }

@@ -8,13 +8,14 @@
  * 4. Rare leaves are smoothed towards an estimate built from smaller leaves (each tile's
  *    value, and how it goes with each other tile), in proportion to how rarely they came up,
  *    and held within ±VALUE_LIMIT points.
- * Iterate a few generations, each with the table of the one before.
+ * Iterate a few generations, each with the table of the one before. The games are played
+ * by the hub (src/games/selfplay.ts), handed in as `play`: src/ai sits below the hub.
  */
 import { findPreset, type Rules } from '../engine/rules.js';
 import type { TileSetId } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { LeaveIndex, LeaveTable } from './leaves.js';
-import { playGame } from './selfplay.js';
+import type { PlayGame } from './selfplay.js';
 
 /** The rules each tile set is trained under: the preset that uses it. */
 export function trainingRules(tileSet: TileSetId): Rules {
@@ -116,22 +117,23 @@ export interface GenerationReport {
   ms: number;
 }
 
-/** Runs the generations; `games[g]` games in generation g. Deterministic for a seed. */
-export function trainLeaves(
+/** Runs the generations; `games[g]` games in generation g, each played by `play`. Deterministic for a seed. */
+export async function trainLeaves(
   tileSet: TileSetId,
   lexicon: WordGraph,
   games: readonly number[],
   seed: string,
+  play: PlayGame,
   progress: (r: GenerationReport) => void = () => {},
-): LeaveTable {
+): Promise<LeaveTable> {
   const rules = trainingRules(tileSet);
   let table = LeaveTable.zero(tileSet);
-  games.forEach((count, g) => {
+  for (const [g, count] of games.entries()) {
     const t0 = performance.now();
     const tally = new LeaveTally(table.index);
     const seat = { kind: 'strong' as const, table };
     for (let i = 0; i < count; i++) {
-      playGame(rules, [seat, seat], `${seed}/${tileSet}/${g}/${i}`, {
+      await play(rules, [seat, seat], `${seed}/${tileSet}/${g}/${i}`, {
         lexicon,
         endgame: false,
         onTurn: (state, player, choice) => {
@@ -142,6 +144,6 @@ export function trainLeaves(
     }
     table = tableFromTally(tally, tileSet);
     progress({ generation: g + 1, games: count, turns: tally.turns, meanEquity: tally.turns ? tally.total / tally.turns : 0, ms: performance.now() - t0 });
-  });
+  }
   return table;
 }

@@ -13,10 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { describe, topCandidates, topCandidatesFromList, turnContext } from '../ai/equity.js';
 import { loadLeaveTable } from '../ai/leaves.js';
 import { chooseTurn } from '../ai/player.js';
-import { finalScores, playGame, winners } from '../ai/selfplay.js';
+import { finalScores, winners } from '../ai/selfplay.js';
 import type { PlayerKind } from '../ai/player.js';
 import { DEFAULT_PRESET } from '../engine/rules.js';
 import type { GameState } from '../engine/state.js';
+import { playHubGame } from '../games/selfplay.js';
 import { DEFAULT_LEXICON, loadLexicon, type WordGraph } from '../lexicon/index.js';
 import { meanInterval } from './selfplay.js';
 
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
   const positions: { state: GameState; player: number }[] = [];
   const finished: GameState[] = [];
   for (let g = 0; g < 12; g++) {
-    finished.push(playGame(rules, [{ kind: 'strong' }, { kind: 'strong' }], `${seed}/positions/${g}`, {
+    finished.push(await playHubGame(rules, [{ kind: 'strong' }, { kind: 'strong' }], `${seed}/positions/${g}`, {
       lexicon,
       endgame: false,
       onTurn: (state, player) => positions.push({ state, player }),
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < Math.ceil(games / 2); i++) {
       let share = 0;
       for (const swapped of [false, true]) {
-        const s = playGame(rules, swapped ? [{ kind: b }, { kind: a }] : [{ kind: a }, { kind: b }], `${seed}/${a}-${b}/${i}`, { lexicon });
+        const s = await playHubGame(rules, swapped ? [{ kind: b }, { kind: a }] : [{ kind: a }, { kind: b }], `${seed}/${a}-${b}/${i}`, { lexicon });
         const ai = swapped ? 1 : 0;
         const w = winners(s);
         share += w.length > 1 ? 0.5 : w[0] === ai ? 1 : 0;

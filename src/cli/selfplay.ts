@@ -6,10 +6,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { finalScores, playGame, winners, type Seat } from '../ai/selfplay.js';
+import { finalScores, winners, type Seat } from '../ai/selfplay.js';
 import { findLevel, LEVEL_IDS } from '../ai/levels.js';
 import type { PlayerKind } from '../ai/player.js';
 import { writeGcg } from '../engine/gcg-write.js';
+import { playHubGame } from '../games/selfplay.js';
 import { DEFAULT_PRESET, findPreset, PRESETS } from '../engine/rules.js';
 import type { GameState } from '../engine/state.js';
 import { DEFAULT_LEXICON, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
@@ -123,7 +124,7 @@ export async function run(args: string[]): Promise<number> {
     for (const swapped of [false, true]) {
       if (t.games >= o.games) break;
       const seed = `${o.seed}/${i}`;
-      const state = playGame(rules, swapped ? [seatB, seatA] : [seatA, seatB], seed, {
+      const state = await playHubGame(rules, swapped ? [seatB, seatA] : [seatA, seatB], seed, {
         lexicon,
         ...(o.endgameNodes !== undefined ? { endgameNodes: o.endgameNodes } : {}),
         ...(o.endgameMs !== undefined ? { endgameMs: o.endgameMs } : {}),

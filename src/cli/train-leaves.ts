@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TileSetId } from '../engine/tiles.js';
 import { encodeLeaveTable } from '../ai/leaves.js';
 import { trainLeaves } from '../ai/train.js';
+import { playHubGame } from '../games/selfplay.js';
 import { DEFAULT_LEXICON, loadLexicon } from '../lexicon/index.js';
 import { fromRoot } from '../project-root.js';
 
@@ -50,7 +51,7 @@ export async function run(args: string[]): Promise<number> {
   mkdirSync(out, { recursive: true });
   for (const set of sets) {
     const t0 = performance.now();
-    const table = trainLeaves(set, lexicon, games, seed, (r) =>
+    const table = await trainLeaves(set, lexicon, games, seed, playHubGame, (r) =>
       console.log(`${set} generation ${r.generation}: ${r.games} games, ${r.turns} racks, mean equity ${r.meanEquity.toFixed(2)}, ${(r.ms / 1000).toFixed(0)} s`),
     );
     const file = join(out, `${set}.leaves`);

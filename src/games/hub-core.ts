@@ -43,6 +43,10 @@ export interface ActOptions {
 export interface ServiceOptions {
   now?: () => number;
   seed?: () => string;
+  /** A dealt game's whole seed; by default the channel's id and seed() (self-play names each game's seed). */
+  gameSeed?: (channelId: string) => string;
+  /** The seat that starts every game dealt, whatever the rules' way of choosing (self-play: seat 0, as its seeds always had). */
+  firstSeat?: number;
   events?: HubEventBus;
   /** Shortens every pace by this factor (CLOCK_SCALE; end-to-end tests play a live game in seconds). */
   clockScale?: number;
@@ -80,13 +84,16 @@ export class HubCore {
   /** A server's stats and ratings, from its archive; refreshed by each 'game-finished'. */
   readonly stats: StatsBook;
   protected readonly now: () => number;
-  protected readonly seed: () => string;
+  protected readonly gameSeed: (channelId: string) => string;
+  protected readonly firstSeat: number | undefined;
   protected readonly onError: (what: string, error: unknown) => void;
   protected readonly clockScale: number;
 
   constructor(readonly store: GameStore, readonly dictionaries: Dictionaries, options: ServiceOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.seed = options.seed ?? (() => `${Date.now()}:${Math.random()}`);
+    const seed = options.seed ?? (() => `${Date.now()}:${Math.random()}`);
+    this.gameSeed = options.gameSeed ?? ((channelId) => `${channelId}:${seed()}`);
+    this.firstSeat = options.firstSeat;
     this.onError = options.onError ?? (() => {});
     this.clockScale = options.clockScale ?? 1;
     this.events = options.events ?? new HubEventBus((name, e) => this.onError(`listener of ${name}`, e));

@@ -20,6 +20,9 @@ export interface HubConfig {
   now?: () => number;
   /** Seeds each new game's bag (a game replays the same from its seed). */
   seed?: () => string;
+  /** A dealt game's whole seed, and the seat that starts it: see ServiceOptions (self-play). */
+  gameSeed?: (channelId: string) => string;
+  firstSeat?: number;
   /** CLOCK_SCALE: shortens every pace by this factor. */
   clockScale?: number;
   /** How often the sweep of due clocks and owed messages runs (ms). */
@@ -59,6 +62,8 @@ export function createHub(config: HubConfig, ports: HubPorts): Hub {
   const games = new GameService(config.store, config.dictionaries, {
     now,
     ...(config.seed ? { seed: config.seed } : {}),
+    ...(config.gameSeed ? { gameSeed: config.gameSeed } : {}),
+    ...(config.firstSeat !== undefined ? { firstSeat: config.firstSeat } : {}),
     ...(config.clockScale !== undefined ? { clockScale: config.clockScale } : {}),
     onError: (what, e) => log('hub', what, e),
   });

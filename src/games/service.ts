@@ -48,12 +48,13 @@ export class GameService extends Lobbies {
       if (lobby.hostId !== user.id) return { next: 'unchanged', out: fail({ code: 'not-host' }) };
       // A computer gives no age: the people start, youngest first.
       const ages = agesNeeded(lobby.rules) ? lobby.players.map((p) => p.age ?? (isComputerId(p.id) ? MAX_AGE + 1 : NaN)) : undefined;
-      const seed = `${channelId}:${this.seed()}`;
+      const seed = this.gameSeed(channelId);
+      const first = this.firstSeat;
       const created = createGame({
-        rules: lobby.rules,
+        rules: first === undefined ? lobby.rules : { ...lobby.rules, firstPlayer: 'given' },
         players: lobby.players.map((p) => ({ id: p.id, name: p.name })),
         seed,
-        ...(ages ? { ages } : {}),
+        ...(first !== undefined ? { firstPlayer: first } : ages ? { ages } : {}),
       });
       if (!created.ok) return { next: 'unchanged', out: fail(created.error) };
       // Computer seats are marked in the game itself, so whoever reads it (stats, the archive) can tell.
