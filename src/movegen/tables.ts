@@ -87,8 +87,9 @@ export class BoardTables {
   private readonly lastValues = new Int32Array(27);
   // The masks depend only on the letters around the square, and a board changes by a few
   // tiles a turn: most runs recur from position to position.
-  private readonly crossMemo = new Map<string, number>();
-  private readonly infixMemo = new Map<string, number>();
+  // Keyed by the run's letters as a number (runKey), or as text for runs too long for one.
+  private readonly crossMemo = new Map<number | string, number>();
+  private readonly infixMemo = new Map<number | string, number>();
   private runStart = 0;
   private runEnd = 0;
 
@@ -214,8 +215,17 @@ export class BoardTables {
     this.lastLayout = layout;
   }
 
-  /** The letters of the run around pos (set by runAround), '.' at pos; blanks as their letter. */
-  private runKey(base: number, pos: number): string {
+  /**
+   * The letters of the run around pos (set by runAround), with a mark at pos; blanks as
+   * their letter. Up to 10 squares, a number (5 bits a square after a leading 1, exact
+   * below 2^53); longer runs, text ('.' at pos).
+   */
+  private runKey(base: number, pos: number): number | string {
+    if (this.runEnd - this.runStart < 10) {
+      let n = 1;
+      for (let k = this.runStart; k <= this.runEnd; k++) n = n * 32 + (k === pos ? 27 : this.tiles[base + k]! & 31);
+      return n;
+    }
     let key = '';
     for (let k = this.runStart; k <= this.runEnd; k++) key += k === pos ? '.' : String.fromCharCode(64 + (this.tiles[base + k]! & 31));
     return key;
