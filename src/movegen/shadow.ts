@@ -174,7 +174,7 @@ export class AnchorBounds {
     const playable = this.playable;
     const pos = a % 15;
     const base = a - pos;
-    if ((t.cross[a]! & playable) === 0) return -1;
+    if ((t.cross[a]! & playable) === 0) return -Infinity;
     // Where the word may start: through the tiles just left, or over free squares.
     let leftBoard = 0;
     let leftHash = 0;
