@@ -1,9 +1,14 @@
-/** The render pool: images drawn in worker threads are the same bytes as drawn here; a full pool queues; closing fails what waits. */
+/**
+ * The render pool: images drawn in worker threads are the same bytes as drawn here; a full
+ * pool queues; closing fails what waits; how many workers run when RENDER_WORKERS is unset.
+ */
+import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderWorkers } from '../src/bot/config.js';
 import { TILE_SETS } from '../src/engine/index.js';
 import { lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack, type BoardWords } from '../src/render/index.js';
-import { RenderPool } from '../src/render/pool.js';
+import { defaultRenderWorkers, RenderPool } from '../src/render/pool.js';
 
 const pool = new RenderPool(1);
 afterAll(() => pool.close());
@@ -50,5 +55,14 @@ describe('RenderPool', () => {
     const closed = new RenderPool(1);
     await closed.close();
     await expect(closed.renderRack('A', TILE_SETS.standard.values)).rejects.toThrow('render pool closed');
+  });
+});
+
+describe('RENDER_WORKERS', () => {
+  it('defaults to the cores the process may use, less one for the main thread, at least one, at most 16', () => {
+    expect([1, 2, 3, 8, 64].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 2, 7, 16]);
+    expect(renderWorkers({})).toBe(Math.min(16, Math.max(1, availableParallelism() - 1)));
+    expect(renderWorkers({ RENDER_WORKERS: ' ' })).toBe(defaultRenderWorkers());
+    expect(renderWorkers({ RENDER_WORKERS: '0' })).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
 import { DEFAULT_STORE_URL } from '../games/open.js';
 import { clockEnv } from '../games/clock.js';
 import { computerDelay } from '../games/computer.js';
+import { defaultRenderWorkers } from '../render/pool.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 
 export interface Config {
@@ -46,10 +47,10 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; message: 
 /** Environment variables that discord.js reads by itself; the bot passes their meaning explicitly instead. */
 export const CLIENT_SHARD_VARIABLES = ['SHARDS', 'SHARD_COUNT'] as const;
 
-/** RENDER_WORKERS: how many worker threads draw images (default 1; 0: the main thread). */
+/** RENDER_WORKERS: how many worker threads draw images (default: the cores the process may use, less one, at least one; 0: the main thread). */
 export function renderWorkers(env: Readonly<Record<string, string | undefined>>): number {
   const raw = env.RENDER_WORKERS?.trim();
-  if (!raw) return 1;
+  if (!raw) return defaultRenderWorkers();
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`RENDER_WORKERS must be a whole number from 0 to 16, not "${raw}".`);
   return n;

@@ -1,8 +1,9 @@
 /**
  * Every image the bot sends goes through one bounded queue. In the bot, a pool of
- * worker threads draws them (RENDER_WORKERS, one by default: on a small host the event
- * loop keeps the other core); elsewhere (tests, tools) they are drawn in this thread,
- * two at a time. Either way each is timed and the waiting ones counted for /metrics.
+ * worker threads draws them (RENDER_WORKERS, by default one fewer than the cores the
+ * process may use, at least one: the event loop keeps a core); elsewhere (tests, tools)
+ * they are drawn in this thread. Either way each is timed and the waiting ones counted
+ * for /metrics.
  */
 import type { PublicView } from '../engine/views.js';
 import { Limiter } from '../games/limiter.js';

@@ -3,11 +3,21 @@
  * garbage of a multi-megabyte canvas per board) stay off the bot's event loop. Jobs
  * beyond the workers wait in order. A worker that dies fails its job and is replaced.
  */
+import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
 import { moduleWorker } from '../module-worker.js';
 import type { BoardClock, BoardWords } from './panel.js';
 import type { RenderJob, RenderReply } from './worker.js';
+
+/**
+ * How many render workers to run when none is set: the cores this process may use
+ * (os.availableParallelism()), less one for the main thread, at least one (and at most
+ * 16, the most RENDER_WORKERS takes).
+ */
+export function defaultRenderWorkers(cores = availableParallelism()): number {
+  return Math.min(16, Math.max(1, cores - 1));
+}
 
 interface Job {
   id: number;
