@@ -9,7 +9,7 @@ import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font } from './fonts.js';
 import { drawHeader, headerHeight, type BoardClock, type BoardWords } from './panel.js';
 import { COLORS, PREMIUM_STYLE } from './theme.js';
-import { drawStar, drawTile } from './tile.js';
+import { drawStar, drawTile, type TileLook } from './tile.js';
 
 export const DEFAULT_CELL = 58;
 
@@ -58,8 +58,10 @@ export interface DrawBoardOptions {
   clock?: BoardClock | null;
   /** The image's words for what the view holds as data (the last move). */
   words?: BoardWords;
-  /** Redraw the empty grid instead of copying the cached one (for measuring). */
-  noCache?: boolean;
+  /** Draw the empty grid afresh instead of copying the cached one (for measuring). */
+  freshGrid?: boolean;
+  /** Draw each tile in its square instead of copying the one drawn before (for measuring). */
+  freshTiles?: boolean;
 }
 
 /** Draws the board image for a public view. Throws when handed anything else. */
@@ -74,7 +76,7 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
   ctx.fillRect(0, 0, g.width, g.height);
   drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell, opts.clock ?? null, opts.words);
 
-  const layer = opts.noCache ? drawGridLayer(view.premiums, g) : cachedGridLayer(view.premiums, g);
+  const layer = opts.freshGrid ? drawGridLayer(view.premiums, g) : gridLayer(view.premiums, g);
   ctx.drawImage(layer, g.boardX, g.boardY);
 
   const highlight = new Set((view.lastMove?.squares ?? []).map((s) => s.row * BOARD_SIZE + s.col));
@@ -88,24 +90,49 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
       const letter = ch.toUpperCase();
       const x = g.gridX + col * cell;
       const y = g.gridY + row * cell;
-      // The square under a tile shows at its rounded corners: keep it plain.
-      ctx.fillStyle = COLORS.square;
-      ctx.fillRect(x, y, side, side);
-      drawTile(ctx, x, y, side, letter, view.values[letter] ?? 0, {
-        blank,
-        highlight: highlight.has(row * BOARD_SIZE + col),
-      });
+      const look = { blank, highlight: highlight.has(row * BOARD_SIZE + col) };
+      if (opts.freshTiles) paintTile(ctx, x, y, side, letter, view.values[letter] ?? 0, look);
+      else ctx.drawImage(tileSprite(side, letter, view.values[letter] ?? 0, look), x, y);
     }
   }
   return canvas;
 }
 
+// Each tile is drawn once for each look and square size and copied where it goes, so the
+// same tile looks the same in every square (text drawn in place lands a sub-pixel apart here and there).
+const tileCache = new Map<string, Canvas>();
+
+/** A tile in its square, side x side: the square under it shows at its rounded corners, so it is painted plain first. */
+export function tileSprite(side: number, letter: string, value: number, look: TileLook): Canvas {
+  const key = `${side}:${letter}:${value}:${look.blank ? 1 : 0}${look.highlight ? 1 : 0}`;
+  let sprite = tileCache.get(key);
+  if (!sprite) {
+    sprite = createCanvas(side, side);
+    paintTile(sprite.getContext('2d'), 0, 0, side, letter, value, look);
+    tileCache.set(key, sprite);
+  }
+  return sprite;
+}
+
+function paintTile(ctx: SKRSContext2D, x: number, y: number, side: number, letter: string, value: number, look: TileLook): void {
+  ctx.fillStyle = COLORS.square;
+  ctx.fillRect(x, y, side, side);
+  drawTile(ctx, x, y, side, letter, value, look);
+}
+
+/** What the empty grid of a premium layout at a cell size is known by. */
+export const gridKey = (premiums: PublicView['premiums'], cell: number): string => `${cell}:${premiums.map((r) => r.join(',')).join('/')}`;
+
 // The empty grid with its coordinates depends only on the premium layout and the
 // cell size: it is drawn once and copied into every image.
 const gridCache = new Map<string, Canvas>();
 
-function cachedGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canvas {
-  const key = `${g.cell}:${premiums.map((r) => r.join(',')).join('/')}`;
+/**
+ * The empty grid with its coordinates, drawn once for each layout and cell size: its top
+ * left goes at (boardX, boardY), and it reaches the right and bottom edges of the grid.
+ */
+export function gridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canvas {
+  const key = gridKey(premiums, g.cell);
   let layer = gridCache.get(key);
   if (!layer) {
     layer = drawGridLayer(premiums, g);

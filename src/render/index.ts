@@ -1,17 +1,20 @@
 /**
  * Board and rack images as PNG. Importing this module registers the bundled fonts.
  * The board renderer takes a public view only, so a rack never reaches a public image.
+ * Both are written with the theme's palette by our own PNG writer (src/render/png.ts),
+ * synchronously: in the bot they are drawn in worker threads (src/render/pool.ts).
  */
 import type { PublicView } from '../engine/views.js';
-import { drawBoard, type DrawBoardOptions } from './board.js';
-import { encodePng } from './encode.js';
+import type { DrawBoardOptions } from './board.js';
+import { boardPng } from './board-png.js';
+import { palettePng } from './palette.js';
 import { drawRack, type DrawRackOptions } from './rack.js';
 
 export type BoardImageOptions = Pick<DrawBoardOptions, 'cell' | 'clock' | 'words'>;
 export type RackImageOptions = DrawRackOptions;
 
 export async function renderBoard(view: PublicView, opts: BoardImageOptions = {}): Promise<Buffer> {
-  return encodePng(drawBoard(view, opts));
+  return boardPng(view, opts);
 }
 
 export async function renderRack(
@@ -19,10 +22,10 @@ export async function renderRack(
   values: Readonly<Record<string, number>>,
   opts: RackImageOptions = {},
 ): Promise<Buffer> {
-  return encodePng(drawRack(rack, values, opts));
+  return palettePng(drawRack(rack, values, opts));
 }
 
 export { drawBoard, DEFAULT_CELL, geometry } from './board.js';
+export { bandCache, boardPng, warmUp } from './board-png.js';
 export type { BoardClock, BoardWords } from './panel.js';
 export { drawRack, DEFAULT_RACK_TILE } from './rack.js';
-export { encodePng, encodePngCanvas } from './encode.js';

@@ -4,7 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
-import { renderBoard, renderRack, type BoardClock, type BoardWords } from './index.js';
+import { renderBoard, renderRack, warmUp, type BoardClock, type BoardWords } from './index.js';
 
 export type RenderJob =
   | { kind: 'board'; view: PublicView; clock: BoardClock | null; words?: BoardWords }
@@ -14,10 +14,13 @@ export type RenderReply = { id: number; png: Uint8Array } | { id: number; error:
 
 const render = (job: RenderJob): Promise<Buffer> => (job.kind === 'board' ? renderBoard(job.view, { clock: job.clock, words: job.words }) : renderRack(job.rack, job.values));
 
+// The palette and the empty grid are made before the first job rather than during it.
+if (parentPort) warmUp();
+
 parentPort?.on('message', (msg: { id: number; job: RenderJob }) => {
   render(msg.job).then(
     (png) => {
-      // A copy of its own (a PNG is ~100 KB) can be handed over whole; the encoder's buffer may not be.
+      // A copy of its own (a board is about 60 KB) can be handed over whole; a Buffer may share its memory.
       const bytes = new Uint8Array(png);
       parentPort!.postMessage({ id: msg.id, png: bytes } satisfies RenderReply, [bytes.buffer]);
     },
