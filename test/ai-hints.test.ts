@@ -56,7 +56,7 @@ describe('hints with the bag empty', () => {
       expect(new Set(got.map((h) => h.text)).size).toBe(got.length);
       expect(got.length).toBeLessThanOrEqual(5);
     }
-  });
+  }, 60_000);
 
   it('differ from the best play by equity where the endgame calls for another play', () => {
     const differ = positions.filter(({ empty }) => {
@@ -66,7 +66,7 @@ describe('hints with the bag empty', () => {
     });
     console.log(`the endgame's first hint differs from the best by equity in ${differ.length} of ${positions.length} positions`);
     expect(differ.length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('while tiles are left in the bag, are by equity alone', () => {
     for (const { before } of positions) {
