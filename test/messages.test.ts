@@ -31,7 +31,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['bad-age', {}], ['spectator', {}], ['game-not-over', {}], ['unknown-preset', { detail: 'speed' }],
   ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
-  ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['restarting', {}], ['unknown-command', {}],
+  ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['interrupted', {}], ['restarting', {}], ['unknown-command', {}],
   ['computer-host-only', {}], ['computer-not-seated', {}], ['lobby-started', {}], ['old-lobby', {}], ['hints-off', {}], ['analysis-not-ready', {}],
   ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
 ];

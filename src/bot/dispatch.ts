@@ -5,14 +5,35 @@
  */
 import type { Problem } from '../games/problems.js';
 import { findComponent } from './components/index.js';
-import type { CommandContext } from './context.js';
+import type { AckKind, CommandContext } from './context.js';
 import { refuse } from './flow.js';
 
 export async function runSubcommand(ctx: CommandContext, name: string): Promise<void> {
   const sub = ctx.services.commands.get(name);
   if (!sub) return refuseOnce(ctx, { code: 'unknown-command' });
-  await ctx.ack(typeof sub.ack === 'function' ? sub.ack(ctx) : sub.ack);
-  await sub.execute(ctx);
+  await answering(ctx, typeof sub.ack === 'function' ? sub.ack(ctx) : sub.ack, () => sub.execute(ctx));
+}
+
+/** Longest wait for the note of a public answer before acknowledging anyway (ms). */
+const NOTE_BUDGET_MS = 100;
+
+/**
+ * Acknowledges as `kind` and runs `work`. A public placeholder is noted in the channel's
+ * record before it exists and let go when the work is over (a change saved meanwhile takes
+ * it over as the message it owes): should the bot stop between, the placeholder is told
+ * that nothing happened, and never keeps "thinking".
+ */
+async function answering(ctx: CommandContext, kind: AckKind, work: () => Promise<void>): Promise<void> {
+  const answer = kind === 'public' ? ctx.answer : undefined;
+  // A store slow to answer never holds the acknowledgement past Discord's 3 seconds: past the
+  // budget it goes ahead (unprotected; the note lands when it lands, and is let go below).
+  if (answer) await Promise.race([ctx.services.games.noteAnswer(ctx.channelId, answer), new Promise((r) => setTimeout(r, NOTE_BUDGET_MS).unref())]);
+  try {
+    await ctx.ack(kind);
+    await work();
+  } finally {
+    if (answer) await ctx.services.games.answerDone(ctx.channelId, answer.token);
+  }
 }
 
 /**
@@ -21,12 +42,13 @@ export async function runSubcommand(ctx: CommandContext, name: string): Promise<
  */
 async function runComponent(ctx: CommandContext, kind: 'button' | 'select', customId: string, values: readonly string[], messageId: string | undefined): Promise<void> {
   const found = findComponent(kind, customId);
-  await ctx.ack(found?.record.ack ?? 'public');
-  if (!found) return refuse(ctx, { code: 'unknown-command' });
-  const press = { params: found.params, values, ...(messageId !== undefined ? { messageId } : {}) };
-  const admitted = await found.record.who(ctx, press);
-  if (!admitted.ok) return refuse(ctx, admitted.problem);
-  await found.record.run(ctx, press, admitted.value);
+  await answering(ctx, found?.record.ack ?? 'public', async () => {
+    if (!found) return refuse(ctx, { code: 'unknown-command' });
+    const press = { params: found.params, values, ...(messageId !== undefined ? { messageId } : {}) };
+    const admitted = await found.record.who(ctx, press);
+    if (!admitted.ok) return refuse(ctx, admitted.problem);
+    await found.record.run(ctx, press, admitted.value);
+  });
 }
 
 /** `messageId`: the message the button sits on; game buttons act only from the current board. */

@@ -114,7 +114,7 @@ export function commandContext(i: Answerable, services: Services, options: Optio
     get placeholderId() {
       return r.placeholderId;
     },
-    answer: { applicationId: i.applicationId, token: i.token, expiresAt: i.createdTimestamp + TOKEN_LIFE_MS },
+    ...(typeof i.token === 'string' ? { answer: { applicationId: i.applicationId, token: i.token, expiresAt: i.createdTimestamp + TOKEN_LIFE_MS } } : {}),
     user: { id: i.user.id, name: i.member && 'displayName' in i.member ? i.member.displayName : (i.user.globalName ?? i.user.username) },
     channelId: i.channelId,
     guildId: i.guildId,

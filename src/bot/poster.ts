@@ -11,6 +11,7 @@ import type { AnswerTarget, ChannelPoster, TurnExtras } from '../games/ports.js'
 import type { Lobby } from '../games/record.js';
 import { RateBudget } from '../games/limiter.js';
 import { toDiscord } from './interactions.js';
+import { explain } from './messages.js';
 import { lobbyMessage, reminderMessage, startedLobbyMessage, turnMessage, type Reply } from './present.js';
 
 /**
@@ -38,6 +39,12 @@ export class DiscordPoster implements ChannelPoster {
     const { flags: _flags, ...edit } = toDiscord(await turnMessage(before, after, extras));
     const webhook = new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token);
     return (await webhook.editMessage('@original', edit)).id;
+  }
+
+  /** The placeholder of an action that never ran says so, by its token. */
+  async abandonAnswer(_channelId: string, target: Omit<AnswerTarget, 'messageId'>): Promise<void> {
+    const { flags: _flags, ...edit } = toDiscord({ content: explain({ code: 'interrupted' }) });
+    await new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token).editMessage('@original', edit);
   }
 
   async deleteMessage(channelId: string, messageId: string): Promise<void> {

@@ -9,7 +9,7 @@ import { writeGcg } from '../engine/gcg-write.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import { advanceClock, clockView } from './clock.js';
 import { HubEventBus } from './events.js';
-import { oweBoard, type Answer } from './outbox.js';
+import { oweBoard, withoutAnswer, type Answer } from './outbox.js';
 import type { Dictionaries, TurnExtras } from './ports.js';
 import { done, fail, type Outcome } from './problems.js';
 import type { ArchivedGame, ChannelRecord } from './record.js';
@@ -56,9 +56,12 @@ export interface ServiceOptions {
 
 /** Whether two states are the same game at the same point (the stored record's JSON, compared as such). */
 export function sameGame(a: GameState | null | undefined, b: GameState | null | undefined): boolean {
-  if (!a || !b) return a === b;
+  if (!a || !b) return (a ?? null) === (b ?? null);
   return a.history.length === b.history.length && a.moveNumber === b.moveNumber && JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** Times a change runs again when another process wrote only the record's bookkeeping meanwhile. */
+const STALE_RETRIES = 4;
 
 export type Change<T> = { next: ChannelRecord | null | 'unchanged'; out: Outcome<T> };
 
@@ -112,19 +115,37 @@ export class HubCore {
 
   /**
    * Runs a change under the channel lock and saves it atomically. A concurrent writer
-   * elsewhere shows up as `stale`, an unreachable store as `store-unavailable`: in
-   * both cases nothing changed.
+   * elsewhere that changed the game shows up as `stale`, an unreachable store as
+   * `store-unavailable`: in both cases nothing changed. One that changed only the
+   * record's bookkeeping (a board delivered, an answer noted) changed nothing `work`
+   * decided on: it runs again on the fresh record.
    */
-  protected async change<T>(channelId: string, work: (r: ChannelRecord | null) => Promise<Change<T>>): Promise<Outcome<T>> {
+  protected async change<T>(channelId: string, work: (r: ChannelRecord | null) => Promise<Change<T>>, callTimeoutMs?: number): Promise<Outcome<T>> {
+    for (let attempt = 1; ; attempt++) {
+      let seen: GameState | null | undefined;
+      try {
+        return await this.store.update(channelId, async (r) => {
+          seen = r?.game ?? null;
+          const { next, out } = await work(r);
+          return { next: out.ok ? next : 'unchanged', result: out };
+        }, callTimeoutMs);
+      } catch (e) {
+        if (e instanceof StaleWriteError) {
+          if (attempt < STALE_RETRIES && (await this.gameUnchanged(channelId, seen))) continue;
+          return fail({ code: 'stale' });
+        }
+        if (e instanceof StoreUnavailableError) return fail({ code: 'store-unavailable' });
+        throw e;
+      }
+    }
+  }
+
+  /** Whether the stored game is still `seen` (false when it cannot be read). */
+  private async gameUnchanged(channelId: string, seen: GameState | null | undefined): Promise<boolean> {
     try {
-      return await this.store.update(channelId, async (r) => {
-        const { next, out } = await work(r);
-        return { next: out.ok ? next : 'unchanged', result: out };
-      });
-    } catch (e) {
-      if (e instanceof StaleWriteError) return fail({ code: 'stale' });
-      if (e instanceof StoreUnavailableError) return fail({ code: 'store-unavailable' });
-      throw e;
+      return sameGame((await this.store.get(channelId))?.game ?? null, seen ?? null);
+    } catch {
+      return false;
     }
   }
 
@@ -137,7 +158,9 @@ export class HubCore {
     const { boardMessageId: previousBoard, ...rest } = r;
     // The clock moves on in the same write as the move that ends a turn: no deadline is ever left behind.
     const clock = rest.clock ? advanceClock(rest.clock, after, this.now()) : undefined;
-    const owing = oweBoard({ ...rest, game: after } as ChannelRecord, before, prior, {
+    // The answer under way is now owed its board: it leaves the answers in the same write.
+    const answered = opts.answer ? withoutAnswer(rest as ChannelRecord, opts.answer.token) : (rest as ChannelRecord);
+    const owing = oweBoard({ ...answered, game: after }, before, prior, {
       now: this.now(),
       ...(actor !== undefined ? { actor } : {}),
       ...(opts.boardMessageId !== undefined ? { placeholderId: opts.boardMessageId } : {}),

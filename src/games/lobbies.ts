@@ -141,6 +141,9 @@ export class Lobbies extends HubCore {
     let joined = false;
     let owed: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
+      // Run again when another process wrote meanwhile: nothing from a run before counts.
+      joined = false;
+      owed = [];
       const last = r?.game;
       if (!r || !last) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
       if (last.status !== 'over') return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };

@@ -90,6 +90,19 @@ export function boardDelivered(r: ChannelRecord, owed: OwedBoard, messageId: str
   return { record: { ...record, boardMessageId: messageId }, current, retireSelf };
 }
 
+/** `r` with `answer` under way since `now` (answers past their token's life dropped). */
+export function withAnswer(r: ChannelRecord, answer: Answer, now: number): ChannelRecord {
+  const kept = (r.answers ?? []).filter((a) => a.token !== answer.token && a.expiresAt > now);
+  return { ...r, answers: [...kept, { ...answer, at: now }] };
+}
+
+/** `r` without the answer of the interaction `token` (its action was saved, or its work is over). */
+export function withoutAnswer(r: ChannelRecord, token: string): ChannelRecord {
+  const answers = (r.answers ?? []).filter((a) => a.token !== token);
+  const { answers: _, ...rest } = r;
+  return answers.length > 0 ? { ...rest, answers } : rest;
+}
+
 /** A failed delivery: tried again after a lease, up to `tries` times, then given up. */
 export function deliveryFailedOn(r: ChannelRecord, id: string, now: number, tries: number): ChannelRecord {
   const owed = findOwed(r, id);

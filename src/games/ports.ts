@@ -51,6 +51,8 @@ export interface ChannelPoster {
   postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras, nonce?: string): Promise<string>;
   /** The position after a change, in the placeholder of the interaction that made it (after a restart, by its token). */
   fillTurn(channelId: string, target: AnswerTarget, before: GameState, after: GameState, extras?: TurnExtras): Promise<string>;
+  /** An interaction's placeholder whose action never ran (its process stopped first): it says nothing happened. */
+  abandonAnswer(channelId: string, target: Omit<AnswerTarget, 'messageId'>): Promise<void>;
   /** A message of the bot's that nobody can fill any more (a placeholder whose token expired). */
   deleteMessage(channelId: string, messageId: string): Promise<void>;
   /** A turn clock's reminder to the player whose turn it is (the words are the front end's). */

@@ -29,6 +29,8 @@ export type HubProblemCode =
   | 'stale'
   | 'old-board'
   | 'store-unavailable'
+  /** The bot stopped after acknowledging an action and before saving it: the action never happened. */
+  | 'interrupted'
   | 'restarting'
   | 'unknown-command'
   | 'nudge-own-turn'

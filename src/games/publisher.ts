@@ -155,7 +155,11 @@ export class Publisher {
       if (!read.ok) throw new Error(read.problem.code);
       const record = read.value;
       const owed = record?.outbox?.find((o) => !seen.has(o.id));
-      if (!record || !owed) return delivered;
+      if (!record || !owed) {
+        // A sweep (not the delivery right after a change) also tells abandoned answers.
+        const sweeping = mine === 'all' || mine.length === 0;
+        return delivered + (record && sweeping ? await this.abandoned(channelId, record) : 0);
+      }
       seen.add(owed.id);
       if (mine !== 'all' && mine.includes(owed.id)) {
         if (await this.deliverOne(channelId, record, owed)) delivered++;
@@ -165,6 +169,21 @@ export class Publisher {
       const taken = await this.games.takeOwed(channelId, owed.id, this.now(), mine === 'all');
       if (taken.ok && taken.value && (await this.deliverOne(channelId, taken.value.record, taken.value.owed))) delivered++;
     }
+  }
+
+  /**
+   * Answers left under way past their lease by a process that stopped before their action
+   * was saved (one younger may belong to a process still at work): each placeholder says
+   * nothing happened.
+   */
+  private async abandoned(channelId: string, record: ChannelRecord): Promise<number> {
+    const now = this.now();
+    const left = (record.answers ?? []).filter((a) => a.at + OWED_LEASE_MS <= now);
+    for (const a of left) {
+      if (a.expiresAt > now) await this.poster.abandonAnswer(channelId, { applicationId: a.applicationId, token: a.token }).catch((e: unknown) => this.onError('abandoned answer', e));
+      await this.games.answerDone(channelId, a.token);
+    }
+    return left.length;
   }
 
   /** Whether it went out. */

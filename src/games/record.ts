@@ -67,6 +67,12 @@ export interface ChannelRecord {
    * same write as the change and removed once delivered (see publisher.ts). Oldest first.
    */
   outbox?: Owed[];
+  /**
+   * Answers under way: placeholders shown for an action not yet saved (noted before the
+   * action runs, dropped by its write or its refusal). One left behind by a process that
+   * stopped is told that nothing happened, so no placeholder keeps "thinking".
+   */
+  answers?: PendingAnswer[];
   /** The next moment something here wants acting on (the clock, or an owed message's lease): what the store indexes. */
   due?: number | null;
   updatedAt: number;
@@ -80,6 +86,14 @@ export interface Placeholder {
   token?: string;
   /** Past this (epoch ms) the token no longer answers: the board is posted instead, and the placeholder deleted. */
   expiresAt?: number;
+}
+
+/** An interaction's public answer whose action has not been saved yet (noted before the placeholder exists), and since when (epoch ms). */
+export interface PendingAnswer {
+  applicationId: string;
+  token: string;
+  expiresAt: number;
+  at: number;
 }
 
 interface OwedBase {
@@ -123,9 +137,10 @@ export type Owed = OwedBoard | OwedLobby;
 /** How long the process that saved a change has to deliver its message before another process does. */
 export const OWED_LEASE_MS = 10_000;
 
-/** The record's next due moment: its clock's, or the end of the earliest owed message's lease. */
-export function recordDue(r: Pick<ChannelRecord, 'clock' | 'outbox'>): number | null {
-  const times = [r.clock?.due ?? null, ...(r.outbox ?? []).map((o) => o.at + OWED_LEASE_MS)].filter((t): t is number => t !== null);
+/** The record's next due moment: its clock's, or the end of the earliest owed message's (or answer's) lease. */
+export function recordDue(r: Pick<ChannelRecord, 'clock' | 'outbox' | 'answers'>): number | null {
+  const leased = [...(r.outbox ?? []), ...(r.answers ?? [])].map((o) => o.at + OWED_LEASE_MS);
+  const times = [r.clock?.due ?? null, ...leased].filter((t): t is number => t !== null);
   return times.length === 0 ? null : Math.min(...times);
 }
 

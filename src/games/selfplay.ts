@@ -30,6 +30,7 @@ class NoPoster implements ChannelPoster {
     return target.messageId;
   }
   async deleteMessage(): Promise<void> {}
+  async abandonAnswer(): Promise<void> {}
   async remind(): Promise<void> {}
   async postLobby(): Promise<string> {
     return `lobby-${++this.ids}`;

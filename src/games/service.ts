@@ -11,11 +11,12 @@ import { dueAction, reminded, remindLeased, startClock, type GameClock, type Rem
 import { archiveEntry, finished, sameGame, type ActionResult, type ActOptions } from './hub-core.js';
 import { lobbyRefusal, Lobbies } from './lobbies.js';
 import { MAX_AGE } from './lobby.js';
-import { boardDelivered, deliveryFailedOn, findOwed, oweLobby, takeOn, withoutOwed } from './outbox.js';
+import { boardDelivered, deliveryFailedOn, findOwed, oweLobby, takeOn, withAnswer, withoutAnswer, withoutOwed } from './outbox.js';
 import { seatOf } from './policy.js';
 import type { User } from './ports.js';
 import { done, fail, type Outcome } from './problems.js';
 import type { ChannelRecord, Lobby, Owed } from './record.js';
+import type { Answer } from './outbox.js';
 import { isComputerId, markSeats } from './seats.js';
 
 export type { Dictionaries, User } from './ports.js';
@@ -29,11 +30,15 @@ export type ClockTick = { kind: 'remind'; reminder: Reminder; turn: string } | {
 /** Least time between two `/scrabble nudge` in a channel. */
 export const NUDGE_INTERVAL_MS = 5 * 60_000;
 
+/** The bound on each store call of noting an answer under way (ms): a store slower than this goes without the note. */
+const NOTE_TIMEOUT_MS = 400;
+
 export class GameService extends Lobbies {
   /** The host deals: the engine decides who starts. Also starts the second game of a match. */
   async start(channelId: string, user: User, opts: ActOptions & { onLobby?: string } = {}): Promise<Outcome<ActionResult & { lobby?: Lobby }>> {
     let dealt: Lobby | null = null;
     const out = await this.change<ActionResult>(channelId, async (r) => {
+      dealt = null;
       // Game 2 of a match starts from the board, never from the lobby's Start.
       if (r?.game?.status === 'between-games' && opts.onLobby === undefined) {
         const idx = seatOf(r.game, user.id);
@@ -145,6 +150,23 @@ export class GameService extends Lobbies {
       const { record, retireSelf } = boardDelivered(r, owed, messageId);
       return { next: record, out: done({ retireSelf }) };
     });
+  }
+
+  /**
+   * An answer under way in the channel (its placeholder, before the action runs): should
+   * the process stop before the action is saved, another tells the placeholder nothing
+   * happened. Nothing is noted in a channel with no game or lobby.
+   */
+  async noteAnswer(channelId: string, answer: Answer): Promise<Outcome<null>> {
+    // Bounded tightly: the channel's lock is held meanwhile, and the action waits behind it.
+    return this.change(channelId, async (r) => (r ? { next: withAnswer(r, answer, this.now()), out: done(null) } : { next: 'unchanged', out: done(null) }), NOTE_TIMEOUT_MS);
+  }
+
+  /** The answer of the interaction `token` is over (its work ended, or it was told nothing happened). */
+  async answerDone(channelId: string, token: string): Promise<Outcome<null>> {
+    return this.change(channelId, async (r) => (r?.answers?.some((a) => a.token === token)
+      ? { next: withoutAnswer(r, token), out: done(null) }
+      : { next: 'unchanged', out: done(null) }));
   }
 
   /** A delivery failed: tried again after a lease, and given up after `tries`. */

@@ -95,26 +95,28 @@ export class GameStore {
     return () => void this.failureListeners.delete(listener);
   }
 
-  async get(channelId: string): Promise<ChannelRecord | null> {
-    const raw = await this.io('read', () => this.backend.read(channelId));
+  async get(channelId: string, callTimeoutMs?: number): Promise<ChannelRecord | null> {
+    const raw = await this.io('read', () => this.backend.read(channelId), callTimeoutMs);
     return raw ? migrateRecord(raw) : null;
   }
 
   /**
    * Runs `work` on the channel's record under the channel's lock. `work` returns the
    * new record (saved with the next version), null (deleted) or 'unchanged'.
+   * `callTimeoutMs`: a shorter bound on each of its calls, for bookkeeping that must not
+   * hold the channel up (the lock is held while it waits).
    */
-  async update<T>(channelId: string, work: (record: ChannelRecord | null) => Promise<{ next: Update; result: T }>): Promise<T> {
+  async update<T>(channelId: string, work: (record: ChannelRecord | null) => Promise<{ next: Update; result: T }>, callTimeoutMs?: number): Promise<T> {
     return this.lock.run(channelId, async () => {
-      const current = await this.get(channelId);
+      const current = await this.get(channelId, callTimeoutMs);
       const { next, result } = await work(current);
-      if (next !== 'unchanged') await this.write(channelId, current?.version ?? 0, next);
+      if (next !== 'unchanged') await this.write(channelId, current?.version ?? 0, next, callTimeoutMs);
       return result;
     });
   }
 
   /** Writes if the stored version is still `expected`; throws StaleWriteError otherwise. */
-  async write(channelId: string, expected: number, next: ChannelRecord | null): Promise<void> {
+  async write(channelId: string, expected: number, next: ChannelRecord | null, callTimeoutMs?: number): Promise<void> {
     const record: ChannelRecord | null = next && {
       ...next,
       guildId: next.guildId ?? null,
@@ -126,7 +128,7 @@ export class GameStore {
     const applied = await this.io('write', async () =>
       // Deleting a record that was never there: nothing to compare but its absence.
       expected === 0 && record === null ? (await this.backend.version(channelId)) === 0 : this.backend.swap(channelId, expected, record),
-    );
+    callTimeoutMs);
     if (!applied) {
       const found = await this.io('read', () => this.backend.version(channelId));
       throw new StaleWriteError(channelId, expected, found);
@@ -179,10 +181,10 @@ export class GameStore {
     await this.backend.close();
   }
 
-  private async io<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  private async io<T>(operation: string, work: () => Promise<T>, callTimeoutMs = this.callTimeoutMs): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.callTimeoutMs} ms`)), this.callTimeoutMs);
+      timer = setTimeout(() => reject(new Error(`no answer within ${callTimeoutMs} ms`)), callTimeoutMs);
     });
     try {
       // A call given up on may still settle later; the race has taken its outcome. A

@@ -35,7 +35,7 @@ export type PosterCall =
   | { kind: 'fill'; channelId: string; messageId: string; after: GameState; extras?: TurnExtras }
   | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby; started?: GameState }
   | { kind: 'lobby-post'; channelId: string; lobby: Lobby }
-  | { kind: 'retire' | 'delete'; channelId: string; messageId: string };
+  | { kind: 'retire' | 'delete' | 'abandon'; channelId: string; messageId: string };
 
 /** What the hub asked to post or edit outside the interactions' own answers. */
 export class RecordingPoster implements ChannelPoster {
@@ -56,6 +56,10 @@ export class RecordingPoster implements ChannelPoster {
   async fillTurn(channelId: string, target: AnswerTarget, _before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
     this.calls.push({ kind: 'fill', channelId, messageId: target.messageId, after, ...(extras ? { extras } : {}) });
     return target.messageId;
+  }
+
+  async abandonAnswer(channelId: string, target: Omit<AnswerTarget, 'messageId'>): Promise<void> {
+    this.calls.push({ kind: 'abandon', channelId, messageId: target.token });
   }
 
   async deleteMessage(channelId: string, messageId: string): Promise<void> {

@@ -76,6 +76,7 @@ const hub: ProblemWords['hub'] = {
   stale: () => 'Someone else changed this game at the same moment, so yours was not applied. Look at the newest board and try again.',
   'old-board': () => 'That board is no longer the current one: use the buttons on the newest board below, or `/scrabble board` to post it again.',
   'store-unavailable': () => "I couldn't reach the game store, so nothing was saved and nothing changed. Try again in a moment.",
+  interrupted: () => 'The bot restarted before it could do this, so nothing changed. Try again.',
   restarting: () => "I'm restarting; try again in a moment. Nothing changed.",
   'unknown-command': () => "I don't know that command. Type `/scrabble` to see the list.",
   'nudge-own-turn': () => "It's your own turn: no one to nudge.",
