@@ -8,7 +8,7 @@ export const command: Subcommand = {
   data: (b) => b.setName('cancel').setDescription('Call off the game in this channel (host or moderators)'),
   async execute(ctx) {
     const out = await ctx.services.games.cancel(ctx.channelId, ctx.user, ctx.canManageMessages);
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     // A lobby called off after a finished game leaves that game, and its final board's Rematch, as they were.
     const finished = out.value.lobby !== null && out.value.game?.status === 'over';
     await ctx.reply({ content: cancelledLine(ctx.user.id, out.value) });

@@ -10,7 +10,7 @@ export const command: Subcommand = {
       .addIntegerOption((o) => o.setName('age').setDescription('Only when the youngest starts: used to pick who starts, not kept').setMinValue(1).setMaxValue(120)),
   async execute(ctx) {
     const out = await ctx.services.games.join(ctx.channelId, ctx.user, ctx.getInteger('age'));
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     await showLobbyChange(ctx, out.value, joinedLine(out.value));
   },
 };

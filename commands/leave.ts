@@ -8,7 +8,7 @@ export const command: Subcommand = {
   data: (b) => b.setName('leave').setDescription('Leave the game lobby before it starts'),
   async execute(ctx) {
     const out = await ctx.services.games.leave(ctx.channelId, ctx.user);
-    if (!out.ok) return refuse(ctx, out.problem.code === 'game-already-running' ? { code: 'use-resign' } : out.problem);
+    if (!out.ok) return refuse(ctx, out.error.code === 'game-already-running' ? { code: 'use-resign' } : out.error);
     await showLobbyChange(ctx, out.value, leftLine(out.value, ctx.user.id));
   },
 };

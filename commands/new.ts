@@ -58,7 +58,7 @@ export const command: Subcommand = {
       pace: pace as PaceId | null,
       timeout: timeout as TimeoutRule | null,
     }, ctx.placeholderId);
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     await ctx.reply(lobbyMessage(out.value.lobby!));
   },
   async autocomplete(ctx) {

@@ -10,7 +10,7 @@ export const command: Subcommand = {
   data: (b) => b.setName('nudge').setDescription('Remind the player whose turn it is'),
   async execute(ctx) {
     const out = await ctx.services.games.nudge(ctx.channelId, ctx.user);
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     await answer(ctx, reminderMessage(out.value, `**${escapeMarkdown(ctx.user.name)}**`));
   },
 };

@@ -8,7 +8,7 @@ export const command: Subcommand = {
   data: (b) => b.setName('rules').setDescription("Show this game's rules"),
   async execute(ctx) {
     const read = await ctx.services.games.read(ctx.channelId);
-    if (!read.ok) return refuse(ctx, read.problem);
+    if (!read.ok) return refuse(ctx, read.error);
     const record = read.value;
     const rules = record?.lobby?.rules ?? record?.game?.rules;
     if (!rules) return refuse(ctx, { code: 'no-game' });

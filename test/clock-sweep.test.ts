@@ -48,7 +48,7 @@ async function pacedGame(p: Process, channel: string, timeout: 'pass' | 'forfeit
   expect(lobby.ok).toBe(true);
   for (const u of players.slice(1)) expect((await p.games.join(channel, u, null)).ok).toBe(true);
   const started = await p.games.start(channel, players[0]!);
-  if (!started.ok) throw new Error(started.problem.code);
+  if (!started.ok) throw new Error(started.error.code);
   // Dealt with no interaction to answer: the publisher posted the first board. The tests look at what comes after.
   expect(p.poster.calls.filter((c) => c.kind === 'turn' && c.channelId === channel)).toHaveLength(1);
   p.poster.calls.length = 0;
@@ -275,11 +275,11 @@ describe('nudge', () => {
     const g = await pacedGame(p, 'c1');
     const mover = g.players[g.turn]!;
     const other = g.players[1 - g.turn]!;
-    expect(await p.games.nudge('c1', mover)).toEqual({ ok: false, problem: { code: 'nudge-own-turn' } });
-    expect(await p.games.nudge('c1', CAROL)).toEqual({ ok: false, problem: { code: 'spectator' } });
+    expect(await p.games.nudge('c1', mover)).toEqual({ ok: false, error: { code: 'nudge-own-turn' } });
+    expect(await p.games.nudge('c1', CAROL)).toEqual({ ok: false, error: { code: 'spectator' } });
     expect(await p.games.nudge('c1', other)).toEqual({ ok: true, value: { userId: mover.id, kind: 'nudge', deadline: T0 + 13 * MIN, ping: true } });
     time.now += NUDGE_INTERVAL_MS - 61_000;
-    expect(await p.games.nudge('c1', other)).toEqual({ ok: false, problem: { code: 'nudge-too-soon', limit: 2 } });
+    expect(await p.games.nudge('c1', other)).toEqual({ ok: false, error: { code: 'nudge-too-soon', limit: 2 } });
     time.now += 61_000;
     expect((await p.games.nudge('c1', other)).ok).toBe(true);
   });
@@ -294,7 +294,7 @@ describe('nudge', () => {
     const decider = 1 - g.turn;
     const waiting = { ...r.game!, turn: decider, pending: { player: mover, wentOut: true } as unknown as NonNullable<typeof r.game>['pending'] };
     await p.store.write('c1', r.version, { ...r, game: waiting });
-    expect(await p.games.nudge('c1', g.players[decider]!)).toEqual({ ok: false, problem: { code: 'nudge-own-turn' } });
+    expect(await p.games.nudge('c1', g.players[decider]!)).toEqual({ ok: false, error: { code: 'nudge-own-turn' } });
     expect(await p.games.nudge('c1', g.players[mover]!)).toMatchObject({ ok: true, value: { userId: g.players[decider]!.id, kind: 'nudge' } });
   });
 
@@ -309,7 +309,7 @@ describe('nudge', () => {
     if (g.players[g.turn]!.id === ALICE.id) {
       expect((await p.games.act('c1', ALICE, (player) => ({ type: 'pass', player }))).ok).toBe(true);
     }
-    expect(await p.games.nudge('c1', ALICE)).toEqual({ ok: false, problem: { code: 'nudge-computer' } });
+    expect(await p.games.nudge('c1', ALICE)).toEqual({ ok: false, error: { code: 'nudge-computer' } });
   });
 
   it('does not ping a player who turned pings off', async () => {

@@ -11,7 +11,7 @@ import { rulesOf, scenario } from './support/engine.js';
 
 const record = (game: GameState | null, extra: Partial<ChannelRecord> = {}) =>
   ({ channelId: 'c1', guildId: 'g1', lobby: null, game, hostId: 'p0', boardMessageId: 'board', updatedAt: 0, ...extra }) as ChannelRecord;
-const problem = (o: { ok: boolean; problem?: unknown }) => (o.ok ? null : o.problem);
+const problem = (o: { ok: boolean; error?: unknown }) => (o.ok ? null : o.error);
 
 describe('the exchange menu', () => {
   const game = scenario(rulesOf('tournament'), { racks: ['AEIOUQZ', 'BCDFGHJ'], bag: 'LMNPRST' });

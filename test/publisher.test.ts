@@ -37,7 +37,7 @@ async function dealt(games: GameService, channel: string, pace?: 'live'): Promis
   expect((await games.newLobby(channel, 'g1', ALICE, { preset: 'tournament', ...(pace ? { pace } : {}) })).ok).toBe(true);
   expect((await games.join(channel, BOB, null)).ok).toBe(true);
   const out = await games.start(channel, ALICE);
-  if (!out.ok) throw new Error(out.problem.code);
+  if (!out.ok) throw new Error(out.error.code);
   return out.value.after;
 }
 

@@ -13,7 +13,7 @@ async function startedGame(games: GameService, channel: string) {
   await games.newLobby(channel, 'guild-1', ALICE, { preset: 'tournament' });
   await games.join(channel, BOB, null);
   const started = await games.start(channel, ALICE);
-  if (!started.ok) throw new Error(JSON.stringify(started.problem));
+  if (!started.ok) throw new Error(JSON.stringify(started.error));
   return started.value.after;
 }
 
@@ -25,7 +25,7 @@ async function phonyOnBoard(games: GameService, channel: string) {
   await games.start(channel, ALICE);
   await games.store.update(channel, async (r) => ({ next: { ...r!, game: { ...r!.game!, turn: 0, racks: ['QZXAEIO', 'AEINRST', 'AEINRST'] } }, result: null }));
   const played = await games.act(channel, ALICE, (player) => ({ type: 'place', player, move: '8H QZX' }));
-  if (!played.ok) throw new Error(JSON.stringify(played.problem));
+  if (!played.ok) throw new Error(JSON.stringify(played.error));
 }
 
 describe.each(backends)('game service over the store ($name)', (backend) => {
@@ -39,7 +39,7 @@ describe.each(backends)('game service over the store ($name)', (backend) => {
     ]);
     expect([bob.ok, carol.ok].filter(Boolean)).toHaveLength(1);
     const refused = bob.ok ? carol : bob;
-    expect(!refused.ok && refused.problem.code).toBe('no-challenge-window');
+    expect(!refused.ok && refused.error.code).toBe('no-challenge-window');
     const game = (await store.get('race'))!.game!;
     expect(game.history.filter((e) => e.type === 'withdrawn')).toHaveLength(1);
     expect(game.board[7]).toBe('...............');
@@ -59,7 +59,7 @@ describe.each(backends)('game service over the store ($name)', (backend) => {
     ]);
     expect([bob.ok, carol.ok].filter(Boolean)).toHaveLength(1);
     const refused = bob.ok ? carol : bob;
-    expect(['stale', 'no-challenge-window']).toContain(!refused.ok && refused.problem.code);
+    expect(['stale', 'no-challenge-window']).toContain(!refused.ok && refused.error.code);
     const game = (await a.get('race'))!.game!;
     expect(game.history.filter((e) => e.type === 'withdrawn')).toHaveLength(1);
     await closeAll(a, b);
@@ -72,7 +72,7 @@ describe.each(backends)('game service over the store ($name)', (backend) => {
     const p = g.players[g.turn]!;
     const results = await Promise.all(Array.from({ length: 5 }, () => games.act('twice', p, (player) => ({ type: 'pass', player }))));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.problem.code)).toEqual(Array(4).fill('not-your-turn'));
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error.code)).toEqual(Array(4).fill('not-your-turn'));
     expect((await store.get('twice'))!.game!.moveNumber).toBe(1);
     expect((await store.get('twice'))!.guildId).toBe('guild-1');
     await store.close();
@@ -85,7 +85,7 @@ describe.each(backends)('game service over the store ($name)', (backend) => {
     games.events.on('lobby-changed', (e) => void announced.push(e.channelId));
     await store.close();
     const out = await games.newLobby('gone', 'guild-1', ALICE, { preset: 'tournament' });
-    expect(!out.ok && out.problem.code).toBe('store-unavailable');
+    expect(!out.ok && out.error.code).toBe('store-unavailable');
     expect(announced).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ async function runComponent(ctx: CommandContext, kind: 'button' | 'select', cust
     if (!found) return refuse(ctx, { code: 'unknown-command' });
     const press = { params: found.params, values, ...(messageId !== undefined ? { messageId } : {}) };
     const admitted = await found.record.who(ctx, press);
-    if (!admitted.ok) return refuse(ctx, admitted.problem);
+    if (!admitted.ok) return refuse(ctx, admitted.error);
     await found.record.run(ctx, press, admitted.value);
   });
 }

@@ -80,14 +80,14 @@ function rackChanged(before: GameState, after: GameState, player: number): boole
 export async function act(ctx: CommandContext, build: (player: number, game: GameState) => Action, onBoard?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
   const out = await changeAndShow(ctx, (where) => ctx.services.games.act(ctx.channelId, ctx.user, build, { ...where, ...(onBoard !== undefined ? { onBoard } : {}) }));
-  if (!out.ok) return refuse(ctx, out.problem);
+  if (!out.ok) return refuse(ctx, out.error);
 }
 
 /** Loads the channel's game for a read-only command, or explains why there is none. */
 export async function currentGame(ctx: CommandContext): Promise<{ record: ChannelRecord; game: GameState; player: number } | null> {
   const read = await ctx.services.games.read(ctx.channelId);
   if (!read.ok) {
-    await refuse(ctx, read.problem);
+    await refuse(ctx, read.error);
     return null;
   }
   const record = read.value;
@@ -116,7 +116,7 @@ export async function showRack(ctx: CommandContext): Promise<void> {
 export async function startGame(ctx: CommandContext, onLobby?: string): Promise<void> {
   if (!(await checkCanPost(ctx))) return;
   const out = await changeAndShow(ctx, (where) => ctx.services.games.start(ctx.channelId, ctx.user, { ...where, ...(onLobby !== undefined ? { onLobby } : {}) }));
-  if (!out.ok) return refuse(ctx, out.problem);
+  if (!out.ok) return refuse(ctx, out.error);
 }
 
 /**
@@ -128,5 +128,5 @@ export async function showBoardAgain(ctx: CommandContext): Promise<void> {
   const current = await currentGame(ctx);
   if (!current) return;
   const out = await ctx.services.publisher.showAgain(ctx.channelId, ctx.placeholderId, current.record, answerFor(ctx, { done: false }), ctx.user.id);
-  if (!out.ok) return refuse(ctx, out.problem);
+  if (!out.ok) return refuse(ctx, out.error);
 }

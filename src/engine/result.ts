@@ -62,7 +62,8 @@ export interface RuleError {
   detail?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+/** The one result type: the engine's refusals are RuleErrors; the hub's (src/games) are Problems, in the same shape. */
+export type Result<T, E = RuleError> = { ok: true; value: T } | { ok: false; error: E };
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };

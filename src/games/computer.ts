@@ -109,7 +109,7 @@ export class ComputerPlayer {
     try {
       for (let attempt = 0; attempt < RETRIES; attempt++) {
         const read = await this.games.read(channelId);
-        if (!read.ok) return this.failed(channelId, `computer read of ${channelId}`, read.problem.code);
+        if (!read.ok) return this.failed(channelId, `computer read of ${channelId}`, read.error.code);
         const record = read.value;
         if (!record?.game) return;
         const next = await this.next(record.game);
@@ -122,9 +122,9 @@ export class ComputerPlayer {
           : await this.games.act(channelId, user, () => next.action as Action, { atGame: record.game });
         if (!out.ok) {
           // A person (or another process) changed the game first: think again on the new position.
-          if (out.problem.code === 'stale' || out.problem.code === 'not-between-games') continue;
-          if (out.problem.code === 'store-unavailable') return this.failed(channelId, `computer move in ${channelId}`, out.problem.code);
-          return this.onError(`computer move in ${channelId}`, out.problem.code);
+          if (out.error.code === 'stale' || out.error.code === 'not-between-games') continue;
+          if (out.error.code === 'store-unavailable') return this.failed(channelId, `computer move in ${channelId}`, out.error.code);
+          return this.onError(`computer move in ${channelId}`, out.error.code);
         }
         this.options.onMove?.({ channelId, level: next.level, ms: Date.now() - started });
         return;

@@ -3,7 +3,7 @@
  * the hub adds its own (lobby, seats, store). The sentences live in the front end
  * (src/bot/messages.ts for Discord), written once per code.
  */
-import type { RuleError } from '../engine/index.js';
+import type { Result, RuleError } from '../engine/index.js';
 
 export type HubProblemCode =
   | 'no-game'
@@ -53,7 +53,8 @@ export interface HubProblem {
 
 export type Problem = RuleError | HubProblem;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+/** The hub's result: the engine's Result type, refused with a Problem (an engine RuleError or the hub's own). */
+export type Outcome<T> = Result<T, Problem>;
 
-export const fail = <T>(problem: Problem): Outcome<T> => ({ ok: false, problem });
+export const fail = <T>(error: Problem): Outcome<T> => ({ ok: false, error });
 export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });

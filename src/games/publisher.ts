@@ -152,7 +152,7 @@ export class Publisher {
     let delivered = 0;
     for (;;) {
       const read = await this.games.read(channelId);
-      if (!read.ok) throw new Error(read.problem.code);
+      if (!read.ok) throw new Error(read.error.code);
       const record = read.value;
       const owed = record?.outbox?.find((o) => !seen.has(o.id));
       if (!record || !owed) {

@@ -114,10 +114,10 @@ export const playHubGame: PlayGame = async (rules, seats, seed, opts) => {
 async function deal(games: GameService, rules: Rules, seats: readonly Seat[]): Promise<void> {
   const host: User = newComputer(levelOf(seats[0]!.kind), []);
   const opened = await games.newLobby(CHANNEL, null, host, { preset: rules.preset, lexicon: rules.lexicon, challenge: rules.challenge, maxPlayers: rules.maxPlayers });
-  if (!opened.ok) throw new Error(`self-play lobby refused: ${opened.problem.code}`);
+  if (!opened.ok) throw new Error(`self-play lobby refused: ${opened.error.code}`);
   for (const seat of seats.slice(1)) {
     const added = await games.addComputer(CHANNEL, host, levelOf(seat.kind));
-    if (!added.ok) throw new Error(`self-play seat refused: ${added.problem.code}`);
+    if (!added.ok) throw new Error(`self-play seat refused: ${added.error.code}`);
   }
   // The rules are the lobby's, made from the preset's: anything else could not be dealt in a channel either.
   const lobbyRules = opened.value.lobby!.rules;
@@ -125,5 +125,5 @@ async function deal(games: GameService, rules: Rules, seats: readonly Seat[]): P
     throw new Error(`self-play rules are not a preset's with a word list, a challenge rule and a seat limit: ${JSON.stringify(rules)}`);
   }
   const started = await games.start(CHANNEL, host);
-  if (!started.ok) throw new Error(`self-play deal refused: ${started.problem.code}`);
+  if (!started.ok) throw new Error(`self-play deal refused: ${started.error.code}`);
 }

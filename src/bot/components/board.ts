@@ -93,7 +93,7 @@ export const rematch: ComponentRecord<object, null> = {
   },
   async run(ctx) {
     const out = await ctx.services.games.rematch(ctx.channelId, ctx.user, ctx.placeholderId);
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     const { record, joined } = out.value;
     if (joined) return showLobbyChange(ctx, record, joinedLine(record));
     // Those offered a seat are pinged once, unless they turned pings off; the presser never.

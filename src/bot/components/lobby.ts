@@ -11,7 +11,7 @@ async function lobbyChange(ctx: CommandContext, change: 'join' | 'leave', messag
   const games = ctx.services.games;
   const out = change === 'join' ? await games.join(ctx.channelId, ctx.user, null, messageId) : await games.leave(ctx.channelId, ctx.user, messageId);
   // Leave on the lobby of a game already dealt: a player stops by resigning.
-  if (!out.ok) return refuse(ctx, change === 'leave' && out.problem.code === 'lobby-started' ? { code: 'use-resign' } : out.problem);
+  if (!out.ok) return refuse(ctx, change === 'leave' && out.error.code === 'lobby-started' ? { code: 'use-resign' } : out.error);
   await ctx.reply(lobbyMessage(out.value.lobby!));
 }
 
@@ -50,7 +50,7 @@ export const addComputer: ComponentRecord<object, null> = {
     const level = findLevel(press.values[0] ?? '');
     if (!level) return refuse(ctx, { code: 'unknown-command' });
     const out = await ctx.services.games.addComputer(ctx.channelId, ctx.user, level.id, press.messageId);
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     await ctx.reply(lobbyMessage(out.value.lobby!));
   },
 };
@@ -63,7 +63,7 @@ export const removeComputer: ComponentRecord<object, null> = {
   who: byTheAction,
   async run(ctx, press) {
     const out = await ctx.services.games.removeComputer(ctx.channelId, ctx.user, press.values[0] ?? '', press.messageId);
-    if (!out.ok) return refuse(ctx, out.problem);
+    if (!out.ok) return refuse(ctx, out.error);
     await ctx.reply(lobbyMessage(out.value.lobby!));
   },
 };
