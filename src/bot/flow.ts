@@ -11,6 +11,7 @@ import type { ChannelRecord } from '../games/record.js';
 import type { ActionResult, ActOptions, Outcome } from '../games/service.js';
 import type { CommandContext } from './context.js';
 import { explain } from './messages.js';
+import { words } from './words/index.js';
 import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
 
 /** Sends the player the sentence for a problem, privately: every refusal goes through here. */
@@ -56,7 +57,7 @@ async function changeAndShow(ctx: CommandContext, change: (where: Pick<ActOption
   const { before, after, player } = out.value;
   // Should the board not have gone out (the publisher tries it again), a rack would take its place: it waits for the button.
   if (shown.done && player >= 0 && showsRack(after, player)) {
-    await ctx.followUp(await rackMessage(after, player, rackChanged(before, after, player) ? 'Your new rack.' : undefined));
+    await ctx.followUp(await rackMessage(after, player, rackChanged(before, after, player) ? words.rack.newRack : undefined));
   }
   return out;
 }

@@ -6,6 +6,7 @@
 import type { ChannelRecord } from '../games/record.js';
 import type { CommandContext } from './context.js';
 import { lobbyMessage, mention } from './present.js';
+import { words } from './words/index.js';
 
 /** After a join or leave by command: the lobby message shows the change (see above), the player reads a line. */
 export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord, line: string): Promise<void> {
@@ -19,17 +20,11 @@ export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord
   if (posted) await ctx.services.games.setLobbyMessage(ctx.channelId, posted);
 }
 
-export const joinedLine = (record: ChannelRecord): string =>
-  `You're in: ${record.lobby!.players.length} of at most ${record.lobby!.rules.maxPlayers} players. ${mention(record.lobby!.hostId)} starts the game when everyone is in.`;
+export const joinedLine = (record: ChannelRecord): string => words.lobby.joined(record.lobby!.players.length, record.lobby!.rules.maxPlayers, mention(record.lobby!.hostId));
 
 /** After `/scrabble leave`: a player offered a seat in a rematch has declined it. */
-export const leftLine = (record: ChannelRecord, userId: string): string =>
-  (record.lobby?.rematch?.declined.some((p) => p.id === userId) ? 'You declined the rematch.' : 'You left the lobby.');
+export const leftLine = (record: ChannelRecord, userId: string): string => words.lobby.left(record.lobby?.rematch?.declined.some((p) => p.id === userId) ?? false);
 
 /** `/scrabble cancel`, for the channel; `record` as it was. A rematch called off leaves the game before it. */
-export function cancelledLine(userId: string, record: ChannelRecord): string {
-  if (record.lobby?.rematch && record.game?.status === 'over') {
-    return `${mention(userId)} called off the rematch. The last game stays: \`/scrabble analysis\` and \`/scrabble export\` still show it.`;
-  }
-  return `${mention(userId)} cancelled the game. Start a new one with \`/scrabble new\`.`;
-}
+export const cancelledLine = (userId: string, record: ChannelRecord): string =>
+  words.lobby.cancelled(mention(userId), Boolean(record.lobby?.rematch && record.game?.status === 'over'));

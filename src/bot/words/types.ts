@@ -120,6 +120,8 @@ export interface RackWords {
   tile(t: string): string;
   /** A rack read tile by tile. */
   tiles(tiles: string): string;
+  /** The line before a rack that changed (a deal, or after a play or exchange). */
+  newRack: string;
   /** `tiles`: the rack read tile by tile; `intro`: a line before it. */
   rack(intro: string | undefined, tiles: string, value: number, yourTurn: boolean): string;
   imageDescription(tiles: string): string;
@@ -150,6 +152,12 @@ export interface LobbyWords {
   started(host: string, order: readonly string[]): string;
   inTurnOrder: string;
   startedFooter: string;
+  /** To the player who joined by command: the count so far and who starts the game (a mention). */
+  joined(n: number, max: number, host: string): string;
+  /** To the player who left by command; `declined`: they were offered a seat in a rematch and said no. */
+  left(declined: boolean): string;
+  /** To the channel, after `/scrabble cancel` by `who` (a mention); `rematch`: a rematch's lobby called off, the finished game kept. */
+  cancelled(who: string, rematch: boolean): string;
 }
 
 /** A player's settings, a server's history, stats and the leaderboard. Names come shown. */

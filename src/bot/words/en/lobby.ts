@@ -43,4 +43,9 @@ export const lobby: LobbyWords = {
   started: (host, order) => `${host} opened a game of Scrabble. It has started: ${list(order)} play in that order. The board is below.`,
   inTurnOrder: 'Players, in turn order',
   startedFooter: 'The game has started: this lobby takes no more players. Use /scrabble board to post the board again.',
+  joined: (n, max, host) => `You're in: ${n} of at most ${max} players. ${host} starts the game when everyone is in.`,
+  left: (declined) => (declined ? 'You declined the rematch.' : 'You left the lobby.'),
+  cancelled: (who, rematch) => (rematch
+    ? `${who} called off the rematch. The last game stays: \`/scrabble analysis\` and \`/scrabble export\` still show it.`
+    : `${who} cancelled the game. Start a new one with \`/scrabble new\`.`),
 };

@@ -6,6 +6,7 @@ const tile = (t: string) => (t === '?' ? 'blank' : t);
 export const rack: RackWords = {
   tile,
   tiles: (tiles) => [...tiles].map(tile).join(', ') || 'no tiles',
+  newRack: 'Your new rack.',
   rack: (intro, tiles, value, yourTurn) => `${intro ? `${intro}\n` : ''}Your rack: ${tiles} (${value} point${value === 1 ? '' : 's'}).${yourTurn ? ' It\'s your turn.' : ''}`,
   imageDescription: (tiles) => `Your rack: ${tiles}`,
   unseen: (spectator, total, inBag, tiles) => {
