@@ -8,6 +8,7 @@
  * the restart), the computer's move and a time-out (posts, repeated with their nonce).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { turnMessage } from '../src/bot/present.js';
 import type { GameState } from '../src/engine/index.js';
 import type { RecordedMessage } from './discord-api/server.js';
 import { Stage } from './e2e/harness.js';
@@ -122,6 +123,27 @@ describe.each(['before', 'after'] as const)('killed %s the board reaches Discord
     expect(boards).toHaveLength(1);
     expect(boards[0]!.content).toContain(`<@${after.players[after.turn]!.id}>`);
     expect(stage.fake.serverErrors).toEqual([]);
+  }, 120_000);
+});
+
+describe('the game\'s last move, killed before its board reaches Discord', () => {
+  it('after the restart the board reads exactly as it would have: the end, and what each player lost for the tiles left', async () => {
+    const fake = stage.fake;
+    const table = new Table(stage, fake.addChannel('owed-end'), [fake.user('alice'), fake.user('bob')]);
+    await table.open('tournament');
+    // Five scoreless turns behind: the next pass is the sixth, and ends the game.
+    const g = await table.setGame((x) => ({ ...x, scorelessTurns: 5 }));
+    const hold = fake.hold('PATCH', new RegExp(`^/webhooks/${fake.applicationId}/[^/]+/messages/(@|%40)original$`), 'before');
+    const handle = table.slash(table.user(g.players[g.turn]!.id), 'pass');
+    const after = await killWhileHeld(table, hold.reached, g);
+    expect(after.status).toBe('over');
+    const board = await handle.waitForMessage(isBoard, TURN_TIMEOUT_MS);
+    // What the bot would have shown had it not been killed, from the same change.
+    const expected = await turnMessage(g, after, { actor: g.players[g.turn]!.id, quiet: [], passOpen: false, clock: null });
+    expect(board.content).toBe(expected.content);
+    expect(board.embeds[0]!.description).toBe(expected.embeds![0]!.description);
+    expect(board.embeds[0]!.description).toMatch(/six scoreless turns|scoreless/i);
+    expect(board.embeds[0]!.fields).toEqual(expected.embeds![0]!.fields);
   }, 120_000);
 });
 
