@@ -6,16 +6,17 @@ import { problemReply } from '../src/bot/present.js';
 import { seatOf } from '../src/games/policy.js';
 import { LocalThinker } from '../src/games/think.js';
 import { archivedByNumber, gameOption } from './history.js';
+import { words } from '../src/bot/words/index.js';
 
-const SHARE = [['Yes: post it in the channel', 'yes'], ['No: only I see it', 'no']] as const;
+const SHARE = words.commands.choices.share;
 
 export const command: Subcommand = {
   name: 'analysis',
   // Shared: the channel sees it from the start; otherwise only the player does.
   ack: (ctx) => (ctx.getString('share') === 'yes' ? 'public' : 'private'),
-  data: (b) => gameOption(b.setName('analysis').setDescription('After a game: each of your moves against the best play')
-    .addStringOption((o) => o.setName('share').setDescription('Post it in the channel (default: only you see it)')
-      .addChoices(...SHARE.map(([name, value]) => ({ name, value })))), 'analyse that game'),
+  data: (b) => gameOption(b.setName('analysis').setDescription(words.commands.analysis.description)
+    .addStringOption((o) => o.setName('share').setDescription(words.commands.analysis.options.share)
+      .addChoices(...SHARE.map(([name, value]) => ({ name, value })))), words.commands.analysis.options.game),
   async execute(ctx) {
     const share = ctx.getString('share');
     if (share && !SHARE.some(([, v]) => v === share)) return void (await ctx.reply(problemReply(unknownChoice('share', share))));

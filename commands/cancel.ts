@@ -1,11 +1,12 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { refuse } from '../src/bot/flow.js';
 import { cancelledLine } from '../src/bot/lobby.js';
+import { words } from '../src/bot/words/index.js';
 
 export const command: Subcommand = {
   name: 'cancel',
   ack: 'public',
-  data: (b) => b.setName('cancel').setDescription('Call off the game in this channel (host or moderators)'),
+  data: (b) => b.setName('cancel').setDescription(words.commands.cancel.description),
   async execute(ctx) {
     const out = await ctx.services.games.cancel(ctx.channelId, ctx.user, ctx.canManageMessages);
     if (!out.ok) return refuse(ctx, out.error);

@@ -3,13 +3,14 @@ import { act } from '../src/bot/flow.js';
 import { problemReply } from '../src/bot/present.js';
 import { unreadableTiles } from '../src/bot/messages.js';
 import { exchangeSuggestions, readTiles } from '../src/bot/suggest.js';
+import { words } from '../src/bot/words/index.js';
 
 export const command: Subcommand = {
   name: 'exchange',
   ack: 'public',
   data: (b) =>
-    b.setName('exchange').setDescription('Swap tiles with the bag instead of playing')
-      .addStringOption((o) => o.setName('tiles').setDescription('The tiles to swap, e.g. QVV (? for a blank); empty where the rules allow none')
+    b.setName('exchange').setDescription(words.commands.exchange.description)
+      .addStringOption((o) => o.setName('tiles').setDescription(words.commands.exchange.options.tiles)
         .setRequired(false).setAutocomplete(true)),
   async execute(ctx) {
     const typed = ctx.getString('tiles') ?? '';

@@ -4,6 +4,7 @@ import { exportFile, matchGameTitle } from '../src/bot/present.js';
 import { gcgRecords } from '../src/games/export.js';
 import type { ChannelRecord } from '../src/games/record.js';
 import { archivedByNumber, gameOption } from './history.js';
+import { words } from '../src/bot/words/index.js';
 
 /**
  * When the channel's finished game ended, for its file name: its archive entry's time
@@ -21,7 +22,7 @@ async function finishedAt(ctx: CommandContext, record: ChannelRecord): Promise<n
 export const command: Subcommand = {
   name: 'export',
   ack: 'public',
-  data: (b) => gameOption(b.setName('export').setDescription('Get the record of the finished game (both games of a match) as GCG files'), 'export that game'),
+  data: (b) => gameOption(b.setName('export').setDescription(words.commands.export.description), words.commands.export.options.game),
   async execute(ctx) {
     const n = ctx.getInteger('game');
     if (n !== null) {

@@ -3,11 +3,12 @@ import { hintMessage } from '../src/bot/advice.js';
 import { currentGame, refuse } from '../src/bot/flow.js';
 import { LocalThinker } from '../src/games/think.js';
 import { isActivePlayer } from '../src/games/policy.js';
+import { words } from '../src/bot/words/index.js';
 
 export const command: Subcommand = {
   name: 'hint',
   ack: 'private',
-  data: (b) => b.setName('hint').setDescription('The best plays for your rack (only in games opened with hints)'),
+  data: (b) => b.setName('hint').setDescription(words.commands.hint.description),
   async execute(ctx) {
     const current = await currentGame(ctx);
     if (!current) return;

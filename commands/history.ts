@@ -4,13 +4,14 @@ import { answer, refuse } from '../src/bot/flow.js';
 import { archivedFile, historyMessage } from '../src/bot/present.js';
 import type { ArchivedGame } from '../src/games/record.js';
 import { StoreUnavailableError } from '../src/games/store.js';
+import { words } from '../src/bot/words/index.js';
 
 /** How many recent games the list shows (and `game:` can pick from). */
 export const HISTORY_LENGTH = 10;
 
-/** The `game:` option of `/scrabble analysis` and `/scrabble export`: a game by its number in `/scrabble history`. */
-export const gameOption = (b: SlashCommandSubcommandBuilder, what: string): SlashCommandSubcommandBuilder =>
-  b.addIntegerOption((o) => o.setName('game').setDescription(`Number of a game in /scrabble history: ${what} (default: this channel's game)`)
+/** The `game:` option of `/scrabble analysis` and `/scrabble export`: a game by its number in `/scrabble history`, described as `description`. */
+export const gameOption = (b: SlashCommandSubcommandBuilder, description: string): SlashCommandSubcommandBuilder =>
+  b.addIntegerOption((o) => o.setName('game').setDescription(description)
     .setMinValue(1).setMaxValue(HISTORY_LENGTH));
 
 /** The server's game numbered `n` in `/scrabble history`, or null once the player was told why there is none. */
@@ -33,8 +34,8 @@ export async function archivedByNumber(ctx: CommandContext, n: number): Promise<
 export const command: Subcommand = {
   name: 'history',
   ack: 'private',
-  data: (b) => b.setName('history').setDescription("This server's recent finished games; pick one to get its record (GCG)")
-    .addIntegerOption((o) => o.setName('game').setDescription('Number of a game in the list: get its record').setMinValue(1).setMaxValue(HISTORY_LENGTH)),
+  data: (b) => b.setName('history').setDescription(words.commands.history.description)
+    .addIntegerOption((o) => o.setName('game').setDescription(words.commands.history.options.game).setMinValue(1).setMaxValue(HISTORY_LENGTH)),
   async execute(ctx) {
     let games;
     try {

@@ -1,6 +1,7 @@
 /** The `/scrabble` command: one subcommand per file in this folder. */
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { Subcommand } from '../src/bot/context.js';
+import { words } from '../src/bot/words/index.js';
 import { command as analysis } from './analysis.js';
 import { command as bag } from './bag.js';
 import { command as board } from './board.js';
@@ -34,7 +35,7 @@ export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));
 
 export function scrabbleCommand(): SlashCommandBuilder {
   // Servers only: a game lives in a server channel, and a DM has no one to play with.
-  const builder = new SlashCommandBuilder().setName('scrabble').setDescription('Play Scrabble with friends in this channel').setContexts(InteractionContextType.Guild);
+  const builder = new SlashCommandBuilder().setName('scrabble').setDescription(words.commands.scrabble).setContexts(InteractionContextType.Guild);
   for (const c of SUBCOMMANDS) builder.addSubcommand((b) => c.data(b));
   return builder;
 }

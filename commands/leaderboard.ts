@@ -9,8 +9,8 @@ import { StoreUnavailableError } from '../src/games/store.js';
 export const command: Subcommand = {
   name: 'leaderboard',
   ack: 'public',
-  data: (b) => b.setName('leaderboard').setDescription("This server's ratings, per dictionary and rule set")
-    .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: all)').addChoices(...PRESETS.map((p) => ({ name: words.presets[p.id].name, value: p.id })))),
+  data: (b) => b.setName('leaderboard').setDescription(words.commands.leaderboard.description)
+    .addStringOption((o) => o.setName('preset').setDescription(words.commands.leaderboard.options.preset).addChoices(...PRESETS.map((p) => ({ name: words.presets[p.id].name, value: p.id })))),
   async execute(ctx) {
     const preset = ctx.getString('preset');
     if (preset && !PRESETS.some((p) => p.id === preset)) return void (await ctx.reply(problemReply(unknownChoice('preset', preset))));

@@ -8,31 +8,25 @@ import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
 import { findLevel, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule } from '../src/games/catalog.js';
 import type { PaceId, TimeoutRule } from '../src/games/clock.js';
 
-const CHALLENGES: [string, ChallengeRule][] = [
-  ['Double challenge (a wrong challenger loses a turn)', 'double'],
-  ['Single challenge (a wrong challenge costs nothing)', 'single'],
-  ['+5 to the player wrongly challenged', 'fivePoints'],
-  ['+10 to the player wrongly challenged', 'tenPoints'],
-  ['No challenges: words are checked as you play', 'void'],
-];
+const CHALLENGES: readonly [string, ChallengeRule][] = words.commands.choices.challenge;
 
 export const command: Subcommand = {
   name: 'new',
   ack: 'public',
   data: (b) =>
-    b.setName('new').setDescription('Open a game of Scrabble in this channel')
-      .addStringOption((o) => o.setName('preset').setDescription('Rule set (default: Tournament)')
+    b.setName('new').setDescription(words.commands.new.description)
+      .addStringOption((o) => o.setName('preset').setDescription(words.commands.new.options.preset)
         .addChoices(...PRESETS.map((p) => ({ name: words.presets[p.id].name, value: p.id }))))
-      .addStringOption((o) => o.setName('lexicon').setDescription('Dictionary').setAutocomplete(true))
-      .addStringOption((o) => o.setName('challenge').setDescription('How invalid words are handled')
+      .addStringOption((o) => o.setName('lexicon').setDescription(words.commands.new.options.lexicon).setAutocomplete(true))
+      .addStringOption((o) => o.setName('challenge').setDescription(words.commands.new.options.challenge)
         .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))
-      .addIntegerOption((o) => o.setName('max_players').setDescription('Most players who may join').setMinValue(2).setMaxValue(4))
-      .addStringOption((o) => o.setName('opponent').setDescription('Seat a computer player at this level (more from the lobby)')
-        .addChoices(...LEVEL_IDS.map((id) => ({ name: `Computer (${LEVELS[id].name})`, value: id }))))
-      .addStringOption((o) => o.setName('hints').setDescription('A casual or teaching game: players may ask for hints (default: off)')
-        .addChoices({ name: 'On', value: 'on' }, { name: 'Off', value: 'off' }))
-      .addStringOption((o) => o.setName('pace').setDescription('Turn clock (default: none)').addChoices(...PACE_CHOICES.map(([name, value]) => ({ name, value }))))
-      .addStringOption((o) => o.setName('timeout').setDescription('When a clock runs out (default: the turn is passed)')
+      .addIntegerOption((o) => o.setName('max_players').setDescription(words.commands.new.options.max_players).setMinValue(2).setMaxValue(4))
+      .addStringOption((o) => o.setName('opponent').setDescription(words.commands.new.options.opponent)
+        .addChoices(...LEVEL_IDS.map((id) => ({ name: words.commands.choices.computer(LEVELS[id].name), value: id }))))
+      .addStringOption((o) => o.setName('hints').setDescription(words.commands.new.options.hints)
+        .addChoices({ name: words.commands.choices.hints.on, value: 'on' }, { name: words.commands.choices.hints.off, value: 'off' }))
+      .addStringOption((o) => o.setName('pace').setDescription(words.commands.new.options.pace).addChoices(...PACE_CHOICES.map(([name, value]) => ({ name, value }))))
+      .addStringOption((o) => o.setName('timeout').setDescription(words.commands.new.options.timeout)
         .addChoices(...TIMEOUT_CHOICES.map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
     // A lobby in a channel where no board can be posted would only lead to a refused start.

@@ -3,13 +3,14 @@ import { answer, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { problemReply, settingsMessage } from '../src/bot/present.js';
 import { StoreUnavailableError } from '../src/games/store.js';
+import { words } from '../src/bot/words/index.js';
 
 /** A player's own settings (today: whether the bot may ping them), shown to them alone. */
 export const command: Subcommand = {
   name: 'settings',
   ack: 'private',
-  data: (b) => b.setName('settings').setDescription('Your own settings: whether the bot pings you when it is your turn')
-    .addStringOption((o) => o.setName('pings').setDescription('Ping me when it is my turn and for reminders')
+  data: (b) => b.setName('settings').setDescription(words.commands.settings.description)
+    .addStringOption((o) => o.setName('pings').setDescription(words.commands.settings.options.pings)
       .addChoices({ name: 'On', value: 'on' }, { name: 'Off (mention my name without pinging)', value: 'off' })),
   async execute(ctx) {
     const pings = ctx.getString('pings');

@@ -2,12 +2,13 @@ import type { Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
 import { statsMessage } from '../src/bot/present.js';
 import { StoreUnavailableError } from '../src/games/store.js';
+import { words } from '../src/bot/words/index.js';
 
 export const command: Subcommand = {
   name: 'stats',
   ack: 'public',
-  data: (b) => b.setName('stats').setDescription("A player's games, wins, best move and ratings in this server")
-    .addUserOption((o) => o.setName('user').setDescription('Whose stats (default: yours)')),
+  data: (b) => b.setName('stats').setDescription(words.commands.stats.description)
+    .addUserOption((o) => o.setName('user').setDescription(words.commands.stats.options.user)),
   async execute(ctx) {
     const id = ctx.getString('user') ?? ctx.user.id;
     try {

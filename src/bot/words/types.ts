@@ -130,6 +130,42 @@ export interface RackWords {
   exchange: { wholeRack: string; pick: string; placeholder: string };
 }
 
+/** The slash command's words, as Discord shows them: the command, each subcommand and each option, by name. */
+export interface CommandWords {
+  scrabble: string;
+  /** The labels of options' choices, as the menu shows them. */
+  choices: {
+    share: readonly [string, 'yes' | 'no'][];
+    challenge: readonly [string, Rules['challenge']][];
+    hints: Record<'on' | 'off', string>;
+    /** A computer level by the name it goes by. */
+    computer(level: string): string;
+  };
+  analysis: { description: string; options: { share: string;  game: string; } };
+  bag: { description: string; options: {} };
+  board: { description: string; options: {} };
+  cancel: { description: string; options: {} };
+  challenge: { description: string; options: {} };
+  end: { description: string; options: {} };
+  exchange: { description: string; options: { tiles: string; } };
+  'export': { description: string; options: { game: string; } };
+  hint: { description: string; options: {} };
+  history: { description: string; options: { game: string; } };
+  join: { description: string; options: { age: string; } };
+  leaderboard: { description: string; options: { preset: string; } };
+  leave: { description: string; options: {} };
+  'new': { description: string; options: { preset: string;  lexicon: string;  challenge: string;  max_players: string;  opponent: string;  hints: string;  pace: string;  timeout: string; } };
+  nudge: { description: string; options: {} };
+  pass: { description: string; options: {} };
+  play: { description: string; options: { move: string;  swap: string; } };
+  rack: { description: string; options: {} };
+  resign: { description: string; options: {} };
+  rules: { description: string; options: {} };
+  settings: { description: string; options: { pings: string; } };
+  start: { description: string; options: {} };
+  stats: { description: string; options: { user: string; } };
+}
+
 /** The lobby message. Players come as mentions. */
 export interface LobbyWords {
   opened(host: string, full: boolean, needsAge: boolean): string;
@@ -264,6 +300,7 @@ export interface Words {
   clock: ClockWords;
   rack: RackWords;
   lobby: LobbyWords;
+  commands: CommandWords;
   stats: StatsWords;
   exports: ExportWords;
   advice: AdviceWords;

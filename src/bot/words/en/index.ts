@@ -6,6 +6,7 @@ import { clock } from './clock.js';
 import { customRules, presets, tileSets } from './presets.js';
 import { exports, stats } from './stats.js';
 import { image } from './image.js';
+import { commands } from './commands.js';
 import { lobby } from './lobby.js';
 import { moves } from './moves.js';
 import { problems } from './problems.js';
@@ -27,6 +28,7 @@ export const en: Words = {
   clock,
   rack,
   lobby,
+  commands,
   stats,
   exports,
   advice,

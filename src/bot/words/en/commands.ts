@@ -1,0 +1,139 @@
+/** The slash command in English: what Discord shows beside `/scrabble`, each subcommand and each of its options. */
+import type { CommandWords } from '../types.js';
+
+export const commands: CommandWords = {
+  scrabble: 'Play Scrabble with friends in this channel',
+  choices: {
+    share: [['Yes: post it in the channel', 'yes'], ['No: only I see it', 'no']],
+    challenge: [
+      ['Double challenge (a wrong challenger loses a turn)', 'double'],
+      ['Single challenge (a wrong challenge costs nothing)', 'single'],
+      ['+5 to the player wrongly challenged', 'fivePoints'],
+      ['+10 to the player wrongly challenged', 'tenPoints'],
+      ['No challenges: words are checked as you play', 'void'],
+    ],
+    hints: { on: 'On', off: 'Off' },
+    computer: (level) => `Computer (${level})`,
+  },
+  analysis: {
+    description: 'After a game: each of your moves against the best play',
+    options: {
+      share: 'Post it in the channel (default: only you see it)',
+      game: 'Number of a game in /scrabble history: analyse that game (default: this channel\'s game)',
+    },
+  },
+  bag: {
+    description: 'The tiles you have not seen yet (only you can see this)',
+    options: {},
+  },
+  board: {
+    description: 'Post the board again',
+    options: {},
+  },
+  cancel: {
+    description: 'Call off the game in this channel (host or moderators)',
+    options: {},
+  },
+  challenge: {
+    description: 'Challenge the last play: if a word is not valid, it comes off',
+    options: {},
+  },
+  end: {
+    description: 'Propose to end the game, or accept the proposal',
+    options: {},
+  },
+  exchange: {
+    description: 'Swap tiles with the bag instead of playing',
+    options: {
+      tiles: 'The tiles to swap, e.g. QVV (? for a blank); empty where the rules allow none',
+    },
+  },
+  'export': {
+    description: 'Get the record of the finished game (both games of a match) as GCG files',
+    options: {
+      game: 'Number of a game in /scrabble history: export that game (default: this channel\'s game)',
+    },
+  },
+  hint: {
+    description: 'The best plays for your rack (only in games opened with hints)',
+    options: {},
+  },
+  history: {
+    description: 'This server\'s recent finished games; pick one to get its record (GCG)',
+    options: {
+      game: 'Number of a game in the list: get its record',
+    },
+  },
+  join: {
+    description: 'Join the game gathering players in this channel',
+    options: {
+      age: 'Only when the youngest starts: used to pick who starts, not kept',
+    },
+  },
+  leaderboard: {
+    description: 'This server\'s ratings, per dictionary and rule set',
+    options: {
+      preset: 'Rule set (default: all)',
+    },
+  },
+  leave: {
+    description: 'Leave the game lobby before it starts',
+    options: {},
+  },
+  'new': {
+    description: 'Open a game of Scrabble in this channel',
+    options: {
+      preset: 'Rule set (default: Tournament)',
+      lexicon: 'Dictionary',
+      challenge: 'How invalid words are handled',
+      max_players: 'Most players who may join',
+      opponent: 'Seat a computer player at this level (more from the lobby)',
+      hints: 'A casual or teaching game: players may ask for hints (default: off)',
+      pace: 'Turn clock (default: none)',
+      timeout: 'When a clock runs out (default: the turn is passed)',
+    },
+  },
+  nudge: {
+    description: 'Remind the player whose turn it is',
+    options: {},
+  },
+  pass: {
+    description: 'Pass your turn',
+    options: {},
+  },
+  play: {
+    description: 'Place a word: 8H WORD reads across, H8 WORD reads down',
+    options: {
+      move: 'e.g. 8H QUIZ; . for a tile on the board; ?E for a blank E',
+      swap: 'Club rules: the square of a blank to swap first, e.g. H8',
+    },
+  },
+  rack: {
+    description: 'See your tiles (only you can see them)',
+    options: {},
+  },
+  resign: {
+    description: 'Resign the game',
+    options: {},
+  },
+  rules: {
+    description: 'Show this game\'s rules',
+    options: {},
+  },
+  settings: {
+    description: 'Your own settings: whether the bot pings you when it is your turn',
+    options: {
+      pings: 'Ping me when it is my turn and for reminders',
+    },
+  },
+  start: {
+    description: 'Deal the tiles and start the game (host), or start game 2 of a match',
+    options: {},
+  },
+  stats: {
+    description: 'A player\'s games, wins, best move and ratings in this server',
+    options: {
+      user: 'Whose stats (default: yours)',
+    },
+  },
+};
