@@ -14,6 +14,11 @@ import type { GameState } from './state.js';
 import { BLANK, takeTiles } from './tiles.js';
 import { endTurn, record } from './turn.js';
 
+/** Acting on your turn accepts the play before it: the challenge window closes. */
+export function closeWindowIfAny(s: GameState): GameState {
+  return s.pending ? { ...s, pending: null } : s;
+}
+
 export function resolveChallenge(s: GameState, p: number, challenge: boolean, ctx: EngineContext): Result<GameState> {
   if (s.rules.challenge === 'void') return err('challenge-not-allowed');
   const pending = s.pending;
