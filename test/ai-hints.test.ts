@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { hints, type Hint } from '../src/ai/analysis.js';
 import { solveEndgame } from '../src/ai/endgame.js';
-import { describe as turnText, topCandidates, turnContext } from '../src/ai/equity.js';
+import { describe as turnText, turnContext } from '../src/ai/equity.js';
+import { topCandidates } from '../src/ai/static-choice.js';
 import { loadLeaveTable } from '../src/ai/leaves.js';
 import { hintMessage } from '../src/bot/advice.js';
 import { unseenTiles } from '../src/engine/views.js';

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describe as describeCandidate, topCandidates, topCandidatesFromList, type TurnContext } from '../src/ai/equity.js';
+import { describe as describeCandidate, type TurnContext } from '../src/ai/equity.js';
+import { topCandidates, topCandidatesFromList } from '../src/ai/static-choice.js';
 import { LeaveTable, loadLeaveTable } from '../src/ai/leaves.js';
 import { emptyBoard } from '../src/engine/board.js';
 import { PRESETS, type Rules } from '../src/engine/rules.js';

@@ -8,9 +8,11 @@
  * git worktree), also Strong's choice and turn here and there side by side in one process.
  */
 import { analyseGame, hints } from '../ai/analysis.js';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, topCandidates, topCandidatesFromList, turnContext } from '../ai/equity.js';
+import { describe, turnContext } from '../ai/equity.js';
+import { topCandidates, topCandidatesFromList } from '../ai/static-choice.js';
 import { loadLeaveTable } from '../ai/leaves.js';
 import { chooseTurn } from '../ai/player.js';
 import { finalScores, winners } from '../ai/selfplay.js';
@@ -48,7 +50,9 @@ interface OtherAi {
  */
 async function sideBySide(dir: string, mid: { state: GameState; player: number }[], lexicon: WordGraph, report: (label: string, ms: number[]) => void, sum: (xs: number[]) => number): Promise<void> {
   const from = (file: string): Promise<Record<string, unknown>> => import(pathToFileURL(resolve(dir, file)).href) as Promise<Record<string, unknown>>;
-  const other = Object.assign({}, ...(await Promise.all(['src/ai/equity.ts', 'src/ai/player.ts', 'src/ai/leaves.ts', 'src/lexicon/index.ts'].map(from)))) as OtherAi;
+  // topCandidates is in static-choice.ts, or in equity.ts in checkouts from before it moved.
+  const files = ['src/ai/equity.ts', 'src/ai/static-choice.ts', 'src/ai/player.ts', 'src/ai/leaves.ts', 'src/lexicon/index.ts'].filter((file) => existsSync(resolve(dir, file)));
+  const other = Object.assign({}, ...(await Promise.all(files.map(from)))) as OtherAi;
   const otherLexicon = other.loadLexicon(DEFAULT_LEXICON);
   const rules = DEFAULT_PRESET.rules;
   const times: Record<'choice' | 'otherChoice' | 'turn' | 'otherTurn', number[]> = { choice: [], otherChoice: [], turn: [], otherTurn: [] };
