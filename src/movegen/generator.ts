@@ -14,22 +14,15 @@
  * (see compiled.ts); this one makes best plays (it stops early) and is the reference the
  * tests hold the compiled one to.
  */
-import type { WordGraph } from '../lexicon/word-graph.js';
+import { popcount, type WordGraph } from '../lexicon/word-graph.js';
 import type { AnchorBounds } from './shadow.js';
 import type { BoardTables, PlaySink } from './tables.js';
-
 
 const ALL = 0x7fffffe;
 /** Thrown when the sink wants no more plays. */
 const STOP = new Error('stop');
 const BLANK = 32;
 const ACCEPTS = 32;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 export class Generator {
   /** Rack as counts by symbol; index 0 holds the blanks. */
