@@ -3,8 +3,9 @@
  * no Node module); the hub (src/games) never reaches up into the bot, the commands or
  * discord.js; the render layer reaches no further than the engine (its words are handed in);
  * nothing in src/ but the entry points imports the commands; the commands reach the game
- * only through the bot's context and helpers and the hub; and no module of
- * src/ or commands/ is part of an import circle, type-only imports included.
+ * only through the bot's context and helpers and the hub; no module of
+ * src/ or commands/ is part of an import circle, type-only imports included; and no file
+ * of src/ is longer than 350 lines (a longer one is split by concept).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,6 +29,23 @@ export function importsOf(source: string): string[] {
   for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(m[1]!);
   return found;
 }
+
+/** Every file under `dir`, of any kind, but those in the folders `skip` names (paths from the root). */
+function allFiles(dir: string, skip: readonly string[]): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory()) return [path];
+    return skip.includes(relative(ROOT, path)) ? [] : allFiles(path, skip);
+  });
+}
+
+/** Lines in a text, the last one counted whether or not a newline ends it. */
+export function lineCount(text: string): number {
+  if (text === '') return 0;
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+const MAX_LINES = 350;
 
 const FILES = ['src', 'commands'].flatMap((d) => sources(join(ROOT, d)));
 const rel = (file: string) => relative(ROOT, file);
@@ -113,5 +131,17 @@ describe('the layers', () => {
 
   it('no module is part of an import circle', () => {
     expect(circles(GRAPH).map((c) => c.join(' -> '))).toEqual([]);
+  });
+
+  it('counts lines as an editor shows them', () => {
+    expect([lineCount(''), lineCount('a'), lineCount('a\n'), lineCount('a\nb'), lineCount('a\n\nb\n')]).toEqual([0, 1, 1, 2, 3]);
+  });
+
+  it(`no file in src/ is over ${MAX_LINES} lines (the compiled search's AssemblyScript aside)`, () => {
+    const long = allFiles(join(ROOT, 'src'), ['src/movegen/assembly'])
+      .map((file) => ({ file: rel(file), lines: lineCount(readFileSync(file, 'utf8')) }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
   });
 });
