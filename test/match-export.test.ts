@@ -7,23 +7,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { IDS } from '../src/bot/present.js';
 import { run as gcgCommand } from '../src/cli/gcg.js';
 import { parseGcg } from '../src/engine/gcg.js';
 import { replayGcg } from '../src/engine/gcg-replay.js';
 import type { GameState } from '../src/engine/index.js';
-import { ALICE, BOB, harness, press, run, type FakeContext, type Harness } from './support/bot.js';
+import { ALICE, BOB, gameIn, harnessEach, press, run, type FakeContext, type Harness } from './support/bot.js';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.close();
-});
+harnessEach((fresh) => (h = fresh));
 
-const game = async (): Promise<GameState> => (await h.services.games.store.get('c1'))!.game!;
+const game = (): Promise<GameState> => gameIn(h);
 const byId = (id: string) => (id === ALICE.id ? ALICE : BOB);
 
 /** The mover's best play, then exchanges until four in a row end the game (the match rules have no pass). */

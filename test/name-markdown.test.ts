@@ -4,25 +4,20 @@
  * it in bold, so it neither styles the sentence nor hides part of it. What the channel
  * and the player read, through the bot's handlers.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameState } from '../src/engine/index.js';
 import type { User } from '../src/games/ports.js';
 import { escapeMarkdown, unescapeMarkdown } from '../src/bot/words/text.js';
-import { harness, run, type Harness } from './support/bot.js';
+import { gameIn, harnessEach, run, type Harness } from './support/bot.js';
 
 const MARKED: User = { id: '700', name: '>*Star_ ~~|x|| `c` \\o/' };
 const PLAIN: User = { id: '800', name: 'Bob' };
 const SHOWN = '\\>\\*Star\\_ \\~\\~\\|x\\|\\| \\`c\\` \\\\o/';
 
 let h: Harness;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.close();
-});
+harnessEach((fresh) => (h = fresh));
 
-const game = async (): Promise<GameState> => (await h.services.games.store.get('c1'))!.game!;
+const game = (): Promise<GameState> => gameIn(h);
 
 describe('names in markdown', () => {
   it.each([

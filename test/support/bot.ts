@@ -1,5 +1,6 @@
 /** Plain fakes for bot handler tests: a context that records what the player would see. */
 import { mkdtempSync } from 'node:fs';
+import { afterEach, beforeEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AckKind, CommandContext, Services } from '../../src/bot/context.js';
@@ -124,6 +125,23 @@ export async function harness(storeUrl?: string, seed = 'fixed'): Promise<Harnes
     logged,
     close: () => store.close(),
   };
+}
+
+/** A fresh harness (sqlite in a temp folder) for each test of the file, handed to `take`, and closed after it. */
+export function harnessEach(take: (h: Harness) => void): void {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await harness();
+    take(h);
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+}
+
+/** The game stored in `channel`. */
+export async function gameIn(h: Harness, channel = 'c1'): Promise<GameState> {
+  return (await h.services.games.store.get(channel))!.game!;
 }
 
 let placeholders = 0;
