@@ -41,10 +41,16 @@ export class DiscordPoster implements ChannelPoster {
     return (await webhook.editMessage('@original', edit)).id;
   }
 
-  /** The placeholder of an action that never ran says so, by its token. */
+  /**
+   * The placeholder of an action that never ran says so, by its token: only while it is
+   * still the bare placeholder (an answer already shown, or a placeholder taken away, is left as it is).
+   */
   async abandonAnswer(_channelId: string, target: Omit<AnswerTarget, 'messageId'>): Promise<void> {
+    const webhook = new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token);
+    const original = await webhook.fetchMessage('@original').catch(() => null);
+    if (!original || original.content !== '' || original.embeds.length > 0 || original.attachments.size > 0) return;
     const { flags: _flags, ...edit } = toDiscord({ content: explain({ code: 'interrupted' }) });
-    await new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token).editMessage('@original', edit);
+    await webhook.editMessage('@original', edit);
   }
 
   async deleteMessage(channelId: string, messageId: string): Promise<void> {

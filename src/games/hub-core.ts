@@ -60,6 +60,14 @@ export function sameGame(a: GameState | null | undefined, b: GameState | null | 
   return a.history.length === b.history.length && a.moveNumber === b.moveNumber && JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** How a change is made: the defaults suit a change to the game. */
+export interface ChangeOptions {
+  /** Best-effort, bounded tightly, its failure not reported as the store's (see GameStore.update). */
+  light?: { callTimeoutMs: number };
+  /** Only bookkeeping (what is owed, an answer's note): it runs again on any concurrent write, game changes included. */
+  bookkeeping?: boolean;
+}
+
 /** Times a change runs again when another process wrote only the record's bookkeeping meanwhile. */
 const STALE_RETRIES = 4;
 
@@ -120,7 +128,7 @@ export class HubCore {
    * record's bookkeeping (a board delivered, an answer noted) changed nothing `work`
    * decided on: it runs again on the fresh record.
    */
-  protected async change<T>(channelId: string, work: (r: ChannelRecord | null) => Promise<Change<T>>, callTimeoutMs?: number): Promise<Outcome<T>> {
+  protected async change<T>(channelId: string, work: (r: ChannelRecord | null) => Promise<Change<T>>, opts: ChangeOptions = {}): Promise<Outcome<T>> {
     for (let attempt = 1; ; attempt++) {
       let seen: GameState | null | undefined;
       try {
@@ -128,10 +136,10 @@ export class HubCore {
           seen = r?.game ?? null;
           const { next, out } = await work(r);
           return { next: out.ok ? next : 'unchanged', result: out };
-        }, callTimeoutMs);
+        }, opts.light);
       } catch (e) {
         if (e instanceof StaleWriteError) {
-          if (attempt < STALE_RETRIES && (await this.gameUnchanged(channelId, seen))) continue;
+          if (attempt < STALE_RETRIES && (opts.bookkeeping || (await this.gameUnchanged(channelId, seen)))) continue;
           return fail({ code: 'stale' });
         }
         if (e instanceof StoreUnavailableError) return fail({ code: 'store-unavailable' });

@@ -135,7 +135,7 @@ export class GameService extends Lobbies {
     return this.change(channelId, async (r) => {
       const next = takeOn(r, id, now, force);
       return next ? { next, out: done({ record: next, owed: findOwed(next, id)! }) } : { next: 'unchanged', out: done(null) };
-    });
+    }, { bookkeeping: true });
   }
 
   /**
@@ -149,7 +149,7 @@ export class GameService extends Lobbies {
       if (owed.kind !== 'board') return { next: withoutOwed(r, id), out: done({ retireSelf: false }) };
       const { record, retireSelf } = boardDelivered(r, owed, messageId);
       return { next: record, out: done({ retireSelf }) };
-    });
+    }, { bookkeeping: true });
   }
 
   /**
@@ -159,19 +159,22 @@ export class GameService extends Lobbies {
    */
   async noteAnswer(channelId: string, answer: Answer): Promise<Outcome<null>> {
     // Bounded tightly: the channel's lock is held meanwhile, and the action waits behind it.
-    return this.change(channelId, async (r) => (r ? { next: withAnswer(r, answer, this.now()), out: done(null) } : { next: 'unchanged', out: done(null) }), NOTE_TIMEOUT_MS);
+    return this.change(channelId, async (r) => (r ? { next: withAnswer(r, answer, this.now()), out: done(null) } : { next: 'unchanged', out: done(null) }), {
+      light: { callTimeoutMs: NOTE_TIMEOUT_MS },
+      bookkeeping: true,
+    });
   }
 
   /** The answer of the interaction `token` is over (its work ended, or it was told nothing happened). */
   async answerDone(channelId: string, token: string): Promise<Outcome<null>> {
     return this.change(channelId, async (r) => (r?.answers?.some((a) => a.token === token)
       ? { next: withoutAnswer(r, token), out: done(null) }
-      : { next: 'unchanged', out: done(null) }));
+      : { next: 'unchanged', out: done(null) }), { bookkeeping: true });
   }
 
   /** A delivery failed: tried again after a lease, and given up after `tries`. */
   async deliveryFailed(channelId: string, id: string, tries: number): Promise<Outcome<null>> {
-    return this.change(channelId, async (r) => (r && findOwed(r, id) ? { next: deliveryFailedOn(r, id, this.now(), tries), out: done(null) } : { next: 'unchanged', out: done(null) }));
+    return this.change(channelId, async (r) => (r && findOwed(r, id) ? { next: deliveryFailedOn(r, id, this.now(), tries), out: done(null) } : { next: 'unchanged', out: done(null) }), { bookkeeping: true });
   }
 
   /**

@@ -95,28 +95,29 @@ export class GameStore {
     return () => void this.failureListeners.delete(listener);
   }
 
-  async get(channelId: string, callTimeoutMs?: number): Promise<ChannelRecord | null> {
-    const raw = await this.io('read', () => this.backend.read(channelId), callTimeoutMs);
+  async get(channelId: string, light?: { callTimeoutMs: number }): Promise<ChannelRecord | null> {
+    const raw = await this.io('read', () => this.backend.read(channelId), light);
     return raw ? migrateRecord(raw) : null;
   }
 
   /**
    * Runs `work` on the channel's record under the channel's lock. `work` returns the
    * new record (saved with the next version), null (deleted) or 'unchanged'.
-   * `callTimeoutMs`: a shorter bound on each of its calls, for bookkeeping that must not
-   * hold the channel up (the lock is held while it waits).
+   * `light`: best-effort bookkeeping that must not hold the channel up (the lock is held
+   * while it waits): each call bounded by `callTimeoutMs`, and a failure of it not
+   * reported to the failure listeners (the caller goes on without it).
    */
-  async update<T>(channelId: string, work: (record: ChannelRecord | null) => Promise<{ next: Update; result: T }>, callTimeoutMs?: number): Promise<T> {
+  async update<T>(channelId: string, work: (record: ChannelRecord | null) => Promise<{ next: Update; result: T }>, light?: { callTimeoutMs: number }): Promise<T> {
     return this.lock.run(channelId, async () => {
-      const current = await this.get(channelId, callTimeoutMs);
+      const current = await this.get(channelId, light);
       const { next, result } = await work(current);
-      if (next !== 'unchanged') await this.write(channelId, current?.version ?? 0, next, callTimeoutMs);
+      if (next !== 'unchanged') await this.write(channelId, current?.version ?? 0, next, light);
       return result;
     });
   }
 
   /** Writes if the stored version is still `expected`; throws StaleWriteError otherwise. */
-  async write(channelId: string, expected: number, next: ChannelRecord | null, callTimeoutMs?: number): Promise<void> {
+  async write(channelId: string, expected: number, next: ChannelRecord | null, light?: { callTimeoutMs: number }): Promise<void> {
     const record: ChannelRecord | null = next && {
       ...next,
       guildId: next.guildId ?? null,
@@ -128,7 +129,7 @@ export class GameStore {
     const applied = await this.io('write', async () =>
       // Deleting a record that was never there: nothing to compare but its absence.
       expected === 0 && record === null ? (await this.backend.version(channelId)) === 0 : this.backend.swap(channelId, expected, record),
-    callTimeoutMs);
+    light);
     if (!applied) {
       const found = await this.io('read', () => this.backend.version(channelId));
       throw new StaleWriteError(channelId, expected, found);
@@ -181,7 +182,8 @@ export class GameStore {
     await this.backend.close();
   }
 
-  private async io<T>(operation: string, work: () => Promise<T>, callTimeoutMs = this.callTimeoutMs): Promise<T> {
+  private async io<T>(operation: string, work: () => Promise<T>, light?: { callTimeoutMs: number }): Promise<T> {
+    const callTimeoutMs = light?.callTimeoutMs ?? this.callTimeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${callTimeoutMs} ms`)), callTimeoutMs);
@@ -194,7 +196,7 @@ export class GameStore {
     } catch (e) {
       if (e instanceof StoreUnavailableError) throw e;
       const failure = new StoreUnavailableError(operation, e);
-      for (const listener of this.failureListeners) {
+      for (const listener of light ? [] : this.failureListeners) {
         try {
           listener(failure);
         } catch {

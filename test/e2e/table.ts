@@ -7,6 +7,7 @@ import type { InteractionHandle, RecordedMessage } from '../discord-api/server.j
 import { IDS } from '../../src/bot/present.js';
 import { BLANK, COLUMNS, isBlankOnBoard, takeTiles, typedNotation, withTiles, type GameState } from '../../src/engine/index.js';
 import { DEFAULT_CACHE_DIR, loadLexicon } from '../../src/lexicon/index.js';
+import { StaleWriteError } from '../../src/games/store.js';
 import { MoveGenerator } from '../../src/movegen/index.js';
 import { rackLeaks } from './checks.js';
 import type { Stage } from './harness.js';
@@ -88,8 +89,15 @@ export class Table {
 
   /** Changes the game in the bot's store between two interactions, as a scripted deal would; resolves with the game as stored. */
   async setGame(change: (g: GameState) => GameState): Promise<GameState> {
-    await this.stage.store.update(this.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
-    return this.game();
+    // The bot may still be writing its bookkeeping for the last answer (what it delivered): try again on a stale write.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.stage.store.update(this.channel, async (r) => ({ next: { ...r!, game: change(r!.game!) }, result: null }));
+        return this.game();
+      } catch (e) {
+        if (!(e instanceof StaleWriteError) || attempt >= 10) throw e;
+      }
+    }
   }
 
   async game(): Promise<GameState> {
