@@ -155,7 +155,8 @@ describe('a challenge names who challenged and each word checked', () => {
     expect(phony.embeds[0]!.description).toBe(`**${name(other)}** challenged TIKEt (t is a blank): it is not a word; **${name(mover)}**'s play comes off (-${score}) and the turn is lost.`);
 
     // The challenger plays a good word; the other challenges it and loses a turn (double challenge).
-    g = await table.game();
+    // A rack with a play on the empty board, whatever the deal gave.
+    g = await table.setGame((x) => giveRack(x, other, 'RETAINS'));
     const [best] = generator(g.rules.lexicon).best(g.board, g.racks[other]!, g.rules, 1);
     await table.expectTurn(table.slash(otherUser!, 'play', { move: typedNotation(best!.notation) }));
     const placed = (await table.game()).history.at(-1)!;
