@@ -6,7 +6,7 @@
 import { ClockSweeper } from './clock-sweeper.js';
 import { ComputerPlayer } from './computer.js';
 import type { ChannelPoster, Dictionaries } from './ports.js';
-import { Publisher, type PublisherOptions } from './publisher.js';
+import { Publisher } from './publisher.js';
 import type { LevelId } from './seats.js';
 import { GameService } from './service.js';
 import type { GameStore } from './store.js';
@@ -32,7 +32,6 @@ export interface HubConfig {
   /** A failure that must not undo a saved change: `part` names the hub's part. */
   log?: (part: 'hub' | 'publisher' | 'computer' | 'clock', what: string, error: unknown) => void;
   onComputerMove?: (move: { channelId: string; level: LevelId; ms: number }) => void;
-  onDelivered?: PublisherOptions['onDelivered'];
 }
 
 export interface HubPorts {
@@ -67,11 +66,7 @@ export function createHub(config: HubConfig, ports: HubPorts): Hub {
     ...(config.clockScale !== undefined ? { clockScale: config.clockScale } : {}),
     onError: (what, e) => log('hub', what, e),
   });
-  const publisher = new Publisher(games, ports.poster, {
-    now,
-    onError: (what, e) => log('publisher', what, e),
-    ...(config.onDelivered ? { onDelivered: config.onDelivered } : {}),
-  });
+  const publisher = new Publisher(games, ports.poster, { now, onError: (what, e) => log('publisher', what, e) });
   publisher.attach();
   const computer = new ComputerPlayer(games, config.thinker, {
     delayMs: config.computerDelayMs ?? 0,

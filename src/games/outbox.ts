@@ -76,18 +76,17 @@ export function withoutOwed(r: ChannelRecord, id: string): ChannelRecord {
 }
 
 /**
- * After a board's message `messageId` went out: whether it shows the game as it is now
- * (no later change saved since), the record with it as the current board then, and
- * whether it must lose its buttons itself.
+ * After a board's message `messageId` went out: the record without it owed, with it as
+ * the current board if it shows the game as it is now (no later change saved since), and
+ * whether it must lose its buttons itself (overtaken).
  */
-export function boardDelivered(r: ChannelRecord, owed: OwedBoard, messageId: string | undefined): { record: ChannelRecord; current: boolean; retireSelf: boolean } {
+export function boardDelivered(r: ChannelRecord, owed: OwedBoard, messageId: string | undefined): { record: ChannelRecord; retireSelf: boolean } {
   const inRecord = findOwed(r, owed.id);
   const current = inRecord?.kind === 'board' && inRecord.game === undefined;
   const record = withoutOwed(r, owed.id);
   // Overtaken: its buttons must not act. A later board still owed that replaces it retires it anyway.
   const retireSelf = !current && messageId !== undefined && !(r.outbox ?? []).some((o) => o.kind === 'board' && o.retire === messageId);
-  if (!current || messageId === undefined) return { record, current, retireSelf };
-  return { record: { ...record, boardMessageId: messageId }, current, retireSelf };
+  return { record: current && messageId !== undefined ? { ...record, boardMessageId: messageId } : record, retireSelf };
 }
 
 /** `r` with `answer` under way since `now` (answers past their token's life dropped). */

@@ -31,7 +31,7 @@ export type LiveAnswer = (before: GameState, after: GameState, extras: TurnExtra
 export const DELIVERY_TRIES = 5;
 
 /** A board as its message shows it: the game before and after the change. */
-export function boardOf(owed: OwedBoard, record: ChannelRecord): { before: GameState; after: GameState } | null {
+function boardOf(owed: OwedBoard, record: ChannelRecord): { before: GameState; after: GameState } | null {
   const after = owed.game ?? record.game;
   if (!after) return null;
   return { before: { ...after, history: after.history.slice(0, owed.from.historyLength), status: owed.from.status }, after };
@@ -40,8 +40,6 @@ export function boardOf(owed: OwedBoard, record: ChannelRecord): { before: GameS
 export interface PublisherOptions {
   now?: () => number;
   onError?: (what: string, error: unknown) => void;
-  /** Each board delivered: the channel, and how (tests, metrics). */
-  onDelivered?: (d: { channelId: string; owed: Owed; messageId: string | undefined; how: 'answer' | 'token' | 'post' | 'edit' }) => void;
 }
 
 export class Publisher {
@@ -52,7 +50,7 @@ export class Publisher {
   private readonly now: () => number;
   private readonly onError: (what: string, error: unknown) => void;
 
-  constructor(private readonly games: GameService, private readonly poster: ChannelPoster, private readonly options: PublisherOptions = {}) {
+  constructor(private readonly games: GameService, private readonly poster: ChannelPoster, options: PublisherOptions = {}) {
     this.now = options.now ?? Date.now;
     this.onError = options.onError ?? (() => {});
   }
@@ -123,16 +121,14 @@ export class Publisher {
     await this.poster.retireBoard(channelId, messageId).catch((e: unknown) => this.onError('retire board', e));
   }
 
-  /** Start-up: every channel still owed something, whoever owed it. Resolves with the number of channels. */
+  /**
+   * Start-up: everything still owed, whoever owed it (the channels due within a lease: an
+   * entry is due once its lease ends). Resolves with the number of channels delivered to.
+   */
   async sweep(): Promise<number> {
     const channels = await this.games.store.due(this.now() + OWED_LEASE_MS, 10_000);
     let found = 0;
-    for (const channelId of channels) {
-      const r = await this.games.store.get(channelId).catch(() => null);
-      if (!r?.outbox?.length) continue;
-      found++;
-      await this.deliver(channelId, 'all');
-    }
+    for (const channelId of channels) if ((await this.deliver(channelId, 'all')) > 0) found++;
     return found;
   }
 
@@ -198,9 +194,8 @@ export class Publisher {
         await this.games.delivered(channelId, owed.id);
         return false;
       }
-      const { id, how } = await this.show(channelId, record, owed, board.before, board.after);
+      const id = await this.show(channelId, record, owed, board.before, board.after);
       const done = await this.games.delivered(channelId, owed.id, id);
-      this.options.onDelivered?.({ channelId, owed, messageId: id, how });
       const retire = [...(owed.retire && owed.retire !== id ? [owed.retire] : []), ...(done.ok && done.value.retireSelf && id ? [id] : [])];
       for (const messageId of retire) await this.retire(channelId, messageId);
       return true;
@@ -212,19 +207,19 @@ export class Publisher {
   }
 
   /** The board's message: the live answer, the interaction's token while valid, or a post. */
-  private async show(channelId: string, record: ChannelRecord, owed: OwedBoard, before: GameState, after: GameState): Promise<{ id: string | undefined; how: 'answer' | 'token' | 'post' }> {
+  private async show(channelId: string, record: ChannelRecord, owed: OwedBoard, before: GameState, after: GameState): Promise<string | undefined> {
     // The clock shown is the record's while the game is still at this change; an older board shows none.
     const extras: TurnExtras = { ...(await this.games.turnExtras(owed.game ? { ...record, game: owed.game, clock: undefined } as ChannelRecord : record)), ...(owed.actor ? { actor: owed.actor } : {}) };
     const placeholder = owed.placeholder;
     const answer = placeholder ? this.answers.get(placeholder.messageId) : undefined;
-    if (answer) return { id: await answer(before, after, extras), how: 'answer' };
+    if (answer) return answer(before, after, extras);
     if (placeholder?.token && placeholder.expiresAt !== undefined && placeholder.expiresAt > this.now()) {
-      return { id: await this.poster.fillTurn(channelId, { messageId: placeholder.messageId, applicationId: placeholder.applicationId!, token: placeholder.token }, before, after, extras), how: 'token' };
+      return this.poster.fillTurn(channelId, { messageId: placeholder.messageId, applicationId: placeholder.applicationId!, token: placeholder.token }, before, after, extras);
     }
     const id = await this.poster.postTurn(channelId, before, after, extras, owed.id);
     // The placeholder nobody can fill any more goes, so nothing is left "thinking".
     if (placeholder) await this.poster.deleteMessage(channelId, placeholder.messageId).catch((e: unknown) => this.onError('delete placeholder', e));
-    return { id, how: 'post' };
+    return id;
   }
 
   /**
@@ -234,13 +229,10 @@ export class Publisher {
   private async editLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<void> {
     try {
       await this.poster.editLobby(channelId, owed.messageId, owed.lobby, owed.started && record.game ? record.game : undefined);
-      this.options.onDelivered?.({ channelId, owed, messageId: owed.messageId, how: 'edit' });
     } catch (e) {
       this.onError(`edit of lobby message ${owed.messageId} in ${channelId}`, e);
       if (!owed.started && record.lobby) {
-        const id = await this.poster.postLobby(channelId, record.lobby);
-        await this.games.setLobbyMessage(channelId, id);
-        this.options.onDelivered?.({ channelId, owed, messageId: id, how: 'post' });
+        await this.games.setLobbyMessage(channelId, await this.poster.postLobby(channelId, record.lobby));
       }
     } finally {
       await this.games.delivered(channelId, owed.id);
