@@ -5,25 +5,20 @@
  * the game finishes by the clock. The bot is killed while one of Bob's deadlines passes
  * and started again: that deadline is acted on once, soon after the restart.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { GameState } from '../src/engine/index.js';
-import { Stage } from './e2e/harness.js';
-import { generator, Table } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { Table } from './e2e/table.js';
 
 // Live pace is 3 min a move plus a 10-min bank: scaled, 1.8 s a move plus a 6 s bank
 // (room for Alice's moves on a busy machine: her clock runs too).
 const CLOCK = { CLOCK_SCALE: '0.01', CLOCK_SWEEP_MS: '200' };
 
 let stage: Stage;
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot(CLOCK);
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
-});
+botStageForFile((s) => {
+  stage = s;
+}, CLOCK);
 
 const timeOuts = (g: GameState, player: number) => g.history.filter((e) => e.type === 'time-out' && e.player === player).length;
 

@@ -3,25 +3,19 @@
  * process thinking in its worker thread. One whole game per preset, each at another
  * level; the computer's boards come from the bot on its own, with its name on them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS } from '../src/bot/present.js';
 import { checkImages, dottedWords } from './e2e/checks.js';
 import { playComputerGame } from './e2e/computer.js';
-import { Stage } from './e2e/harness.js';
-import { generator } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
 
 let stage: Stage;
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
+botStageForFile((s) => {
+  stage = s;
   // A short pause before each computer move keeps the person's board first and the games quick.
-  await stage.startBot({ COMPUTER_DELAY_MS: '150' });
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
-});
+}, { COMPUTER_DELAY_MS: '150' });
 
 const GAMES: [preset: string, level: string, name: string][] = [
   ['tournament', 'club', 'Computer (Club)'],

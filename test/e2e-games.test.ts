@@ -7,26 +7,21 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scrabbleCommand } from '../commands/index.js';
 import { IDS } from '../src/bot/present.js';
 import { PRESETS } from '../src/engine/index.js';
 import { checkImages, dottedWords } from './e2e/checks.js';
 import { runScript, Stage, TOKEN } from './e2e/harness.js';
-import { generator, Table } from './e2e/table.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { Table } from './e2e/table.js';
 
 let stage: Stage;
 const tables: Table[] = [];
 
-beforeAll(async () => {
-  generator('sowpods'); // builds the lexicon cache the bot reads, if it is missing
-  stage = await Stage.open();
-  await stage.startBot();
+botStageForFile((s) => {
+  stage = s;
   console.log(`bot start (spawn to Ready): ${stage.startTimes[0]} ms`);
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
 });
 
 describe('command registration and configuration', () => {

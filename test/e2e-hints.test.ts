@@ -4,23 +4,18 @@
  * let it stand) instead of offering plays; with the bag empty, the first hint is the
  * endgame search's answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveEndgame } from '../src/ai/endgame.js';
 import { unseenTiles } from '../src/engine/index.js';
 import { DEFAULT_CACHE_DIR, loadLexicon } from '../src/lexicon/index.js';
-import { Stage } from './e2e/harness.js';
-import { generator, Table } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { Table } from './e2e/table.js';
 
 let stage: Stage;
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot();
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
+botStageForFile((s) => {
+  stage = s;
 });
 
 describe('a hint while a play that went out waits', () => {

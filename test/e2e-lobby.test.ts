@@ -7,25 +7,20 @@
  * out of turn that says whose turn it is.
  */
 import type { APIUser } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS } from '../src/bot/present.js';
 import { typedNotation } from '../src/engine/index.js';
-import { Stage } from './e2e/harness.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
 import { generator, giveRack, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
 let stage: Stage;
 const users: Record<string, APIUser> = {};
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot();
+botStageForFile((s) => {
+  stage = s;
   for (const name of ['alice', 'bob']) users[name] = stage.fake.user(name);
   for (const name of ['carol', 'dave']) users[name] = stage.fake.addUser(name);
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
 });
 
 type Component = { type: number; custom_id?: string; label?: string; disabled?: boolean; placeholder?: string; options?: { label: string; value: string }[] };

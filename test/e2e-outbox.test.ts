@@ -7,25 +7,20 @@
  * for a person's move (the deferred placeholder, filled by the interaction's token after
  * the restart), the computer's move and a time-out (posts, repeated with their nonce).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { turnMessage } from '../src/bot/present.js';
 import type { GameState } from '../src/engine/index.js';
 import type { RecordedMessage } from './discord-api/server.js';
-import { Stage } from './e2e/harness.js';
-import { generator, nextCommand, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { nextCommand, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
 let stage: Stage;
 const ENV = { COMPUTER_DELAY_MS: '0', CLOCK_SCALE: '0.005', CLOCK_SWEEP_MS: '200' };
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot(ENV);
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
-});
+botStageForFile((s) => {
+  stage = s;
+}, ENV);
 
 const isBoard = (m: RecordedMessage) => !m.ephemeral && m.attachments.some((a) => a.name === 'board.png');
 /** The footer every board ends with: the move it shows. */

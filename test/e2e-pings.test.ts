@@ -6,24 +6,19 @@
  * or a running clock, earns one, and never for the person who just acted.
  */
 import type { APIUser } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedMessage } from './discord-api/server.js';
 import type { GameState } from '../src/engine/index.js';
 import { playComputerGame } from './e2e/computer.js';
-import { Stage } from './e2e/harness.js';
-import { generator, Table } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { Table } from './e2e/table.js';
 
 let stage: Stage;
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot({ COMPUTER_DELAY_MS: '150' });
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
-});
+botStageForFile((s) => {
+  stage = s;
+}, { COMPUTER_DELAY_MS: '150' });
 
 interface Ping {
   messageId: string;

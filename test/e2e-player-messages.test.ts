@@ -6,27 +6,22 @@
  * a play (the notation's dots stay in GCG and in what players type).
  */
 import type { APIUser } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedMessage } from './discord-api/server.js';
 import { blankNote, IDS, rackWords } from '../src/bot/present.js';
 import { rackValue, spellMove, spellMoveFromWords, TILE_SETS, type GameState } from '../src/engine/index.js';
 import { dottedWords, readableText } from './e2e/checks.js';
-import { Stage } from './e2e/harness.js';
-import { generator, giveRack, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { giveRack, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
 let stage: Stage;
 const users: Record<string, APIUser> = {};
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot();
+botStageForFile((s) => {
+  stage = s;
   for (const name of ['alice', 'bob']) users[name] = stage.fake.user(name);
   for (const name of ['carol', 'dave', 'erin', 'frank', 'gina', 'hugo']) users[name] = stage.fake.addUser(name);
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
 });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

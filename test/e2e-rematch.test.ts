@@ -6,26 +6,21 @@
  * cancelled rematch, and by its number in `/scrabble history` once the rematch is dealt.
  */
 import type { APIUser } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InteractionHandle, RecordedMessage } from './discord-api/server.js';
 import { IDS } from '../src/bot/present.js';
-import { Stage } from './e2e/harness.js';
-import { generator, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 
 let stage: Stage;
 let alice: APIUser;
 let bob: APIUser;
 let carol: APIUser;
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot();
+botStageForFile((s) => {
+  stage = s;
   [alice, bob, carol] = [stage.fake.user('alice'), stage.fake.user('bob'), stage.fake.addUser('carol')];
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
 });
 
 const customIds = (m: RecordedMessage) => [...JSON.stringify(m.components).matchAll(/"custom_id":"([^"|]+)/g)].map((x) => x[1]);

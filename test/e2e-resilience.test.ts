@@ -2,23 +2,18 @@
  * End to end, the hard cases: the bot process killed mid-game and started again, the
  * gateway dropped, two players acting at the same instant, and 20 channels at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS, rackWords } from '../src/bot/present.js';
 import { randomBelow, seedRng, typedNotation, type GameState, type RngState } from '../src/engine/index.js';
 import { checkImages, rackLeaks } from './e2e/checks.js';
-import { Stage } from './e2e/harness.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
 import { generator, nextCommand, Table } from './e2e/table.js';
 
 let stage: Stage;
 
-beforeAll(async () => {
-  generator('sowpods');
-  stage = await Stage.open();
-  await stage.startBot();
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
+botStageForFile((s) => {
+  stage = s;
 });
 
 type KillMode = 'idle' | 'after-board' | 'in-flight';

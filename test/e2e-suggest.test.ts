@@ -6,21 +6,16 @@
  * short of tiles says which ones.
  */
 import type { APIUser } from 'discord-api-types/v10';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDS } from '../src/bot/present.js';
-import { Stage } from './e2e/harness.js';
-import { generator, Table } from './e2e/table.js';
+import type { Stage } from './e2e/harness.js';
+import { botStageForFile } from './e2e/bot-stage.js';
+import { Table } from './e2e/table.js';
 
 let stage: Stage;
 
-beforeAll(async () => {
-  generator('sowpods'); // builds the lexicon cache the bot reads, if it is missing
-  stage = await Stage.open();
-  await stage.startBot();
-}, 180_000);
-
-afterAll(async () => {
-  await stage?.close();
+botStageForFile((s) => {
+  stage = s;
 });
 
 /** A tournament game between Alice and Bob in a channel of its own; the player to move holds `rack`, on `board` if given. */
