@@ -34,6 +34,9 @@ export const NUDGE_INTERVAL_MS = 5 * 60_000;
 const NOTE_TIMEOUT_MS = 400;
 
 export class GameService extends Lobbies {
+  /** Answers whose note a saved change took over (in the same write), so letting them go has nothing left to write. */
+  private readonly taken = new Set<string>();
+
   /** The host deals: the engine decides who starts. Also starts the second game of a match. */
   async start(channelId: string, user: User, opts: ActOptions & { onLobby?: string } = {}): Promise<Outcome<ActionResult & { lobby?: Lobby }>> {
     let dealt: Lobby | null = null;
@@ -80,6 +83,7 @@ export class GameService extends Lobbies {
       return change;
     });
     if (out.ok) {
+      this.answerTaken(opts);
       if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record, owed: out.value.owed.slice(0, -1) });
       await this.announce(channelId, out.value);
     }
@@ -104,8 +108,15 @@ export class GameService extends Lobbies {
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
       return this.saved(r, game, res.value, player, opts, user.id);
     });
-    if (out.ok) await this.announce(channelId, out.value);
+    if (out.ok) {
+      this.answerTaken(opts);
+      await this.announce(channelId, out.value);
+    }
     return out;
+  }
+
+  private answerTaken(opts: ActOptions): void {
+    if (opts.answer) this.taken.add(opts.answer.token);
   }
 
   /** Calls off the channel's lobby or game; returns the record as it was. */
@@ -167,6 +178,8 @@ export class GameService extends Lobbies {
 
   /** The answer of the interaction `token` is over (its work ended, or it was told nothing happened). */
   async answerDone(channelId: string, token: string): Promise<Outcome<null>> {
+    // Taken over by the change it made: nothing to read or write.
+    if (this.taken.delete(token)) return done(null);
     return this.change(channelId, async (r) => (r?.answers?.some((a) => a.token === token)
       ? { next: withoutAnswer(r, token), out: done(null) }
       : { next: 'unchanged', out: done(null) }), { bookkeeping: true });
