@@ -150,6 +150,12 @@ export interface UserSettings {
   pings: boolean;
 }
 
+/** A server's settings, kept as a document (see GameStore.guildSettings). */
+export interface GuildSettings {
+  /** True: `/scrabble new` in a text channel opens a thread for the game. On unless the server turned it off. */
+  threads: boolean;
+}
+
 /**
  * A finished game, kept as a record of its own once the channel moves on: enough to
  * list a server's past games, show the final scores, export the GCG or replay the state.

@@ -11,7 +11,7 @@
 import type { Rules } from '../engine/index.js';
 import { KeyedLock } from './lock.js';
 import { migrateGame, migrateRecord, withEndScoring } from './migrate.js';
-import { RECORD_SCHEMA, recordDue, type ArchivedGame, type ChannelRecord, type UserSettings } from './record.js';
+import { RECORD_SCHEMA, recordDue, type ArchivedGame, type ChannelRecord, type GuildSettings, type UserSettings } from './record.js';
 
 export type Json = Record<string, unknown>;
 
@@ -68,10 +68,20 @@ export interface StoreBackend {
   due(now: number, limit: number): Promise<string[]>;
   userSettings(userId: string): Promise<Json | null>;
   setUserSettings(userId: string, settings: UserSettings): Promise<void>;
+  /** The stored records (as written) of a server's channels and threads, at most `limit`. */
+  guildRecords(guildId: string, limit: number): Promise<Json[]>;
+  doc(kind: string, key: string): Promise<Json | null>;
+  /** Upserts; with `ifAbsent`, inserts only when (kind, key) has no document, in one atomic step. True if it wrote. */
+  putDoc(kind: string, key: string, guildId: string | null, value: Json, ifAbsent: boolean): Promise<boolean>;
+  /** A kind's documents of one server whose key starts with `keyPrefix`, by key ascending. */
+  docs(kind: string, guildId: string | null, keyPrefix: string, limit: number): Promise<Array<{ key: string; value: Json }>>;
   /** Reads and writes once; throws an Error whose message is one sentence for an operator. */
   probe(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The document kind of a server's settings. */
+const GUILD_SETTINGS = 'guild-settings';
 
 export type Update = ChannelRecord | null | 'unchanged';
 
@@ -171,6 +181,44 @@ export class GameStore {
 
   async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
     await this.io('write', () => this.backend.setUserSettings(userId, settings));
+  }
+
+  /**
+   * A server's stored channel records (channels and threads: a lobby, a running game, or a
+   * finished one still shown), migrated like `get`; in no particular order.
+   */
+  async guildRecords(guildId: string, limit = 200): Promise<ChannelRecord[]> {
+    const rows = await this.io('read', () => this.backend.guildRecords(guildId, Math.max(0, Math.floor(limit))));
+    return rows.map(migrateRecord);
+  }
+
+  /**
+   * Small documents beside the games (a server's settings, puzzle answers), keyed by kind
+   * and key and tagged with a server, so a server's documents of a kind are one query.
+   */
+  async doc(kind: string, key: string): Promise<Json | null> {
+    return this.io('read', () => this.backend.doc(kind, key));
+  }
+
+  /** Writes a document; with `ifAbsent`, only if none has this key (atomically: of two at once, one wins). True if written. */
+  async putDoc(kind: string, key: string, guildId: string | null, value: Json, options: { ifAbsent?: boolean } = {}): Promise<boolean> {
+    return this.io('write', () => this.backend.putDoc(kind, key, guildId, value, options.ifAbsent === true));
+  }
+
+  /** A kind's documents of one server, by key ascending (only keys starting with `keyPrefix` when given). */
+  async docs(kind: string, guildId: string | null, options: { keyPrefix?: string; limit?: number } = {}): Promise<Array<{ key: string; value: Json }>> {
+    const limit = Math.max(0, Math.floor(options.limit ?? 1000));
+    return this.io('read', () => this.backend.docs(kind, guildId, options.keyPrefix ?? '', limit));
+  }
+
+  /** A server's settings; threads are on until the server turns them off. */
+  async guildSettings(guildId: string): Promise<GuildSettings> {
+    const raw = await this.doc(GUILD_SETTINGS, guildId);
+    return { threads: raw?.threads !== false };
+  }
+
+  async setGuildSettings(guildId: string, settings: GuildSettings): Promise<void> {
+    await this.putDoc(GUILD_SETTINGS, guildId, guildId, { ...settings });
   }
 
   /** Start-up check: throws an Error whose message is one sentence an operator can act on. */

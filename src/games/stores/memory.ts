@@ -52,6 +52,8 @@ export class MemoryBackend implements StoreBackend {
   private readonly records = new Map<string, Json>();
   private readonly archive_ = new Map<string, string>();
   private readonly users = new Map<string, string>();
+  /** Documents by `${kind}\u0000${key}`: their server and JSON text. */
+  private readonly documents = new Map<string, { kind: string; key: string; guildId: string | null; text: string }>();
   private closed = false;
 
   async read(channelId: string): Promise<Json | null> {
@@ -117,6 +119,34 @@ export class MemoryBackend implements StoreBackend {
   async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
     this.open();
     this.users.set(userId, JSON.stringify(settings));
+  }
+
+  async guildRecords(guildId: string, limit: number): Promise<Json[]> {
+    this.open();
+    return [...this.records.values()].filter((r) => r.guildId === guildId).slice(0, limit).map((r) => jsonCopy(r));
+  }
+
+  async doc(kind: string, key: string): Promise<Json | null> {
+    this.open();
+    const d = this.documents.get(`${kind}\u0000${key}`);
+    return d === undefined ? null : (JSON.parse(d.text) as Json);
+  }
+
+  async putDoc(kind: string, key: string, guildId: string | null, value: Json, ifAbsent: boolean): Promise<boolean> {
+    this.open();
+    const id = `${kind}\u0000${key}`;
+    if (ifAbsent && this.documents.has(id)) return false;
+    this.documents.set(id, { kind, key, guildId, text: JSON.stringify(value) });
+    return true;
+  }
+
+  async docs(kind: string, guildId: string | null, keyPrefix: string, limit: number): Promise<Array<{ key: string; value: Json }>> {
+    this.open();
+    return [...this.documents.values()]
+      .filter((d) => d.kind === kind && d.guildId === guildId && d.key.startsWith(keyPrefix))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, limit)
+      .map((d) => ({ key: d.key, value: JSON.parse(d.text) as Json }));
   }
 
   async probe(): Promise<void> {

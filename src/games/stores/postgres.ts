@@ -14,6 +14,7 @@ import { STORE_TIMEOUTS, type Json, type StoreBackend } from '../store.js';
 const GAMES = 'scrabble_games';
 const ARCHIVE = 'scrabble_archive';
 const USERS = 'scrabble_users';
+const DOCS = 'scrabble_docs';
 /** Any constant: serialises table creation between processes starting at once. */
 const SCHEMA_LOCK = 0x5c4abb1e;
 
@@ -36,6 +37,14 @@ const SCHEMA = [
   `ALTER TABLE ${GAMES} ADD COLUMN IF NOT EXISTS due_at bigint`,
   `CREATE INDEX IF NOT EXISTS ${GAMES}_due ON ${GAMES} (due_at) WHERE due_at IS NOT NULL`,
   `CREATE TABLE IF NOT EXISTS ${USERS} (id text PRIMARY KEY, value json NOT NULL)`,
+  // Keys compare byte by byte (COLLATE "C"), as sqlite and the memory store order them.
+  `CREATE TABLE IF NOT EXISTS ${DOCS} (
+     kind text NOT NULL,
+     key text COLLATE "C" NOT NULL,
+     guild_id text,
+     value json NOT NULL,
+     PRIMARY KEY (kind, key))`,
+  `CREATE INDEX IF NOT EXISTS ${DOCS}_guild ON ${DOCS} (kind, guild_id, key)`,
 ];
 
 export class PostgresBackend implements StoreBackend {
@@ -129,6 +138,37 @@ export class PostgresBackend implements StoreBackend {
 
   async setUserSettings(userId: string, settings: UserSettings): Promise<void> {
     await this.sql(`INSERT INTO ${USERS} (id, value) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET value = excluded.value`, [userId, JSON.stringify(settings)]);
+  }
+
+  async guildRecords(guildId: string, limit: number): Promise<Json[]> {
+    const { rows } = await this.sql<{ value: Json }>(`SELECT value FROM ${GAMES} WHERE guild_id = $1 LIMIT $2`, [guildId, limit]);
+    return rows.map((r) => r.value);
+  }
+
+  async doc(kind: string, key: string): Promise<Json | null> {
+    const { rows } = await this.sql<{ value: Json }>(`SELECT value FROM ${DOCS} WHERE kind = $1 AND key = $2`, [kind, key]);
+    return rows[0]?.value ?? null;
+  }
+
+  async putDoc(kind: string, key: string, guildId: string | null, value: Json, ifAbsent: boolean): Promise<boolean> {
+    const conflict = ifAbsent ? 'DO NOTHING' : 'DO UPDATE SET guild_id = excluded.guild_id, value = excluded.value';
+    const { rowCount } = await this.sql(
+      `INSERT INTO ${DOCS} (kind, key, guild_id, value) VALUES ($1, $2, $3, $4) ON CONFLICT (kind, key) ${conflict}`,
+      [kind, key, guildId, JSON.stringify(value)],
+    );
+    return rowCount === 1;
+  }
+
+  async docs(kind: string, guildId: string | null, keyPrefix: string, limit: number): Promise<Array<{ key: string; value: Json }>> {
+    // Two statements so each uses the (kind, guild_id, key) index, as in archived().
+    const prefix = [keyPrefix.length, keyPrefix];
+    const { rows } =
+      guildId === null
+        ? await this.sql<{ key: string; value: Json }>(
+          `SELECT key, value FROM ${DOCS} WHERE kind = $1 AND guild_id IS NULL AND left(key, $2) = $3 ORDER BY key LIMIT $4`, [kind, ...prefix, limit])
+        : await this.sql<{ key: string; value: Json }>(
+          `SELECT key, value FROM ${DOCS} WHERE kind = $1 AND guild_id = $2 AND left(key, $3) = $4 ORDER BY key LIMIT $5`, [kind, guildId, ...prefix, limit]);
+    return rows.map((r) => ({ key: r.key, value: r.value }));
   }
 
   async probe(): Promise<void> {

@@ -17,6 +17,9 @@ const DUE = `coalesce(json_extract(value, '$.value.due'), json_extract(value, '$
 
 const ARCHIVE = 'scrabble_archive';
 const USERS = 'scrabble_users';
+const DOCS = 'scrabble_docs';
+/** A record's server as stored, for a server's list of games. */
+const GUILD = `json_extract(value, '$.value.guildId')`;
 /** A key outside the games' namespace, so the start-up check never shows up as a channel. */
 const PROBE_KEY = 'scrabble-probe:start';
 
@@ -117,6 +120,38 @@ export class SqliteBackend implements StoreBackend {
     await this.sql(`INSERT INTO ${USERS} (id, value) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET value = excluded.value`, userId, JSON.stringify(settings));
   }
 
+  async guildRecords(guildId: string, limit: number): Promise<Json[]> {
+    const prefix = `${this.namespace}:`;
+    const rows = await this.sql<{ value: string }>(
+      `SELECT value FROM ${this.table} WHERE ${GUILD} = ? AND substr(key, 1, ?) = ? LIMIT ?`,
+      guildId, prefix.length, prefix, limit,
+    );
+    // keyv's envelope: { value, expires }.
+    return rows.map((r) => (JSON.parse(r.value) as { value: Json }).value);
+  }
+
+  async doc(kind: string, key: string): Promise<Json | null> {
+    const rows = await this.sql<{ value: string }>(`SELECT value FROM ${DOCS} WHERE kind = ? AND key = ?`, kind, key);
+    return rows[0] ? (JSON.parse(rows[0].value) as Json) : null;
+  }
+
+  async putDoc(kind: string, key: string, guildId: string | null, value: Json, ifAbsent: boolean): Promise<boolean> {
+    const conflict = ifAbsent ? 'DO NOTHING' : 'DO UPDATE SET guild_id = excluded.guild_id, value = excluded.value';
+    const rows = await this.sql(
+      `INSERT INTO ${DOCS} (kind, key, guild_id, value) VALUES (?, ?, ?, ?) ON CONFLICT(kind, key) ${conflict} RETURNING key`,
+      kind, key, guildId, JSON.stringify(value),
+    );
+    return rows.length === 1;
+  }
+
+  async docs(kind: string, guildId: string | null, keyPrefix: string, limit: number): Promise<Array<{ key: string; value: Json }>> {
+    const rows = await this.sql<{ key: string; value: string }>(
+      `SELECT key, value FROM ${DOCS} WHERE kind = ? AND guild_id IS ? AND substr(key, 1, ?) = ? ORDER BY key LIMIT ?`,
+      kind, guildId, keyPrefix.length, keyPrefix, limit,
+    );
+    return rows.map((r) => ({ key: r.key, value: JSON.parse(r.value) as Json }));
+  }
+
   async probe(): Promise<void> {
     try {
       await this.sql(`SELECT count(*) FROM ${this.table} WHERE key = ?`, PROBE_KEY);
@@ -154,6 +189,11 @@ export class SqliteBackend implements StoreBackend {
       // time (records written before schema 5 keep it in their clock alone).
       await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_due ON ${this.table} (${DUE})`);
       await this.adapter.query(`CREATE TABLE IF NOT EXISTS ${USERS} (id TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+      await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_guild ON ${this.table} (${GUILD})`);
+      await this.adapter.query(
+        `CREATE TABLE IF NOT EXISTS ${DOCS} (kind TEXT NOT NULL, key TEXT NOT NULL, guild_id TEXT, value TEXT NOT NULL, PRIMARY KEY (kind, key))`,
+      );
+      await this.adapter.query(`CREATE INDEX IF NOT EXISTS ${DOCS}_guild ON ${DOCS} (kind, guild_id, key)`);
     })().catch((e: unknown) => {
       this.schema = null;
       throw e;
