@@ -4,6 +4,7 @@ import { Client, Events, GatewayIntentBits, Options } from 'discord.js';
 import { CLIENT_SHARD_VARIABLES, type Config } from './config.js';
 import type { Services, Subcommand } from './context.js';
 import { InstalledDictionaries } from './dictionaries.js';
+import { serveActivity } from './activity.js';
 import { serveHealth } from './health.js';
 import { intake } from './intake.js';
 import { closeInTurn, InFlight, STOP_MARGIN_MS, type ClosingResult, type DrainResult } from './lifecycle.js';
@@ -22,6 +23,8 @@ export interface RunningBot {
   inFlight: InFlight;
   /** Where /healthz and /metrics are served, when HEALTH_PORT is set. */
   healthUrl: string | undefined;
+  /** Where the Activity is served, when ACTIVITY_PORT is set. */
+  activityUrl: string | undefined;
   /**
    * Stops taking interactions (new ones are told the bot is restarting), waits up to
    * SHUTDOWN_GRACE_MS for those in flight, then disconnects and closes the store. Resolves
@@ -86,6 +89,7 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
   client.once(Events.ClientReady, (c) => logger.info({ heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20) }, `Ready as ${c.user.tag}`));
   // Before login: a port already taken fails the start at once, and /healthz answers 503 until ready.
   const health = await serveHealth(config, { client, store, inFlight }, logger);
+  const activity = await serveActivity(config, { games: hub.games, dictionaries }, logger);
   await client.login(config.token);
   // Boards a stop left owed are shown, games where a computer was to move go on, and deadlines
   // that passed while the bot was down are acted on: now, in that order.
@@ -95,6 +99,7 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     services,
     inFlight,
     healthUrl: health?.url,
+    activityUrl: activity?.url,
     async stop() {
       const deadline = Date.now() + config.shutdownGraceMs + STOP_MARGIN_MS;
       // No new sweeps; one under way finishes (or is given up on) beside the drain, still connected.
@@ -112,6 +117,7 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
           ['rendering', () => closeRendering()],
           ['game store', () => store.close()],
           ['health server', async () => health?.close()],
+          ['Activity server', async () => activity?.close()],
         ],
         (step, e) => log(`Stopping: closing the ${step} failed`, e),
       );

@@ -29,6 +29,8 @@ export interface Config {
   computerDelayMs: number;
   /** RENDER_WORKERS: threads drawing images; 0 draws them in the main thread. */
   renderWorkers: number;
+  /** ACTIVITY_PORT, ACTIVITY_HOST, DISCORD_CLIENT_SECRET: where the Activity (the board inside Discord) is served; null: not served. */
+  activity: { port: number; host: string; clientSecret: string } | null;
   /** Settings that were set but are not read, each with why: logged as warnings at start. */
   ignored: string[];
   env: Readonly<Record<string, string | undefined>>;
@@ -89,6 +91,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
   const port = value('HEALTH_PORT');
   const healthPort = port === undefined ? null : Number(port);
   if (healthPort !== null && !(/^\d+$/.test(port!) && healthPort <= 65535)) bad.push(`HEALTH_PORT must be a port number from 0 to 65535, not "${port}"`);
+  const activity = activityOf(value, bad);
   const level = value('LOG_LEVEL')?.toLowerCase() ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(level)) bad.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value('LOG_LEVEL')}"`);
   const grace = value('SHUTDOWN_GRACE_MS');
@@ -116,10 +119,30 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
       computerDelayMs,
       renderWorkers: workers,
       shard,
+      activity,
       ignored,
       env,
     },
   };
+}
+
+export const DEFAULT_ACTIVITY_HOST = '127.0.0.1';
+
+/** The Activity's settings: none without ACTIVITY_PORT; with it, the client secret its sign-in needs. */
+function activityOf(value: (k: string) => string | undefined, bad: string[]): Config['activity'] {
+  const raw = value('ACTIVITY_PORT');
+  if (raw === undefined) return null;
+  const port = Number(raw);
+  if (!(/^\d+$/.test(raw) && port <= 65535)) {
+    bad.push(`ACTIVITY_PORT must be a port number from 0 to 65535, not "${raw}"`);
+    return null;
+  }
+  const clientSecret = value('DISCORD_CLIENT_SECRET');
+  if (clientSecret === undefined) {
+    bad.push('DISCORD_CLIENT_SECRET is needed with ACTIVITY_PORT (the Client Secret from the OAuth2 page of your application at https://discord.com/developers/applications)');
+    return null;
+  }
+  return { port, host: value('ACTIVITY_HOST') ?? DEFAULT_ACTIVITY_HOST, clientSecret };
 }
 
 /** Why `raw` is not an http(s) address for the setting `name`, or null. */

@@ -192,7 +192,7 @@ export function preloadLexicons(config: Config, logger: Logger): void {
 }
 
 /** Says in one sentence why a server (the health server, or the proxy: `prefix` PROXY) could not listen, if it is that. */
-export function listenSentence(e: unknown, port: number, host: string, prefix: 'HEALTH' | 'PROXY' = 'HEALTH'): string | null {
+export function listenSentence(e: unknown, port: number, host: string, prefix: 'HEALTH' | 'PROXY' | 'ACTIVITY' = 'HEALTH'): string | null {
   const code = (e as { code?: unknown })?.code;
   if (code === 'EADDRINUSE') return `${prefix}_PORT ${port} on ${host} is already in use: pick another port in .env or stop what uses it.`;
   if (code === 'EACCES') return `${prefix}_PORT ${port} on ${host} needs privileges this process lacks: pick a port above 1023.`;

@@ -2,6 +2,7 @@ import { ApplicationCommandType, PermissionFlagsBits, type APIApplicationCommand
 import { snowflake } from './util.js';
 import type { InteractionFactory } from './interactions.js';
 import type { MessageBody, MessageStore } from './messages.js';
+import { bearerUser, type OAuthGrants } from './oauth.js';
 import { ApiError, type Router } from './router.js';
 import type { RecordedCallback, RecordedFile } from './types.js';
 import { validateCommand, validateMessage } from './validate.js';
@@ -16,6 +17,8 @@ export interface RestDeps {
   ackDeadlineMs: number;
   /** The shard count `GET /gateway/bot` recommends. */
   shards: number;
+  /** Users' OAuth2 codes and tokens (an Activity's sign-in). */
+  grants: OAuthGrants;
 }
 
 const P = PermissionFlagsBits;
@@ -59,7 +62,10 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
     body: { url: deps.gatewayUrl, shards: deps.shards, session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 } },
   }));
   router.add('GET', '/gateway', () => ({ body: { url: deps.gatewayUrl } }), { auth: false });
-  router.add('GET', '/users/@me', () => ({ body: world.bot }));
+  // The bot itself, or with a user's OAuth2 token the user (an Activity's sign-in).
+  router.add('GET', '/users/@me', ({ authorization }) => ({
+    body: authorization?.startsWith('Bearer ') ? bearerUser(world, deps.grants, authorization) : world.bot,
+  }), { bearer: true });
   router.add('GET', '/users/:userId', ({ params }) => ({ body: found(world.users.get(params.userId!), Errors.unknownUser) }));
   router.add('GET', '/applications/@me', () => ({ body: world.application() }));
 

@@ -21,6 +21,8 @@ export interface RouteContext {
   /** Whatever the bot sent; each handler narrows it. */
   body: unknown;
   files: RecordedFile[];
+  /** The Authorization header as sent (`Bot …`, or `Bearer …` on routes that take a user's token). */
+  authorization: string | null;
 }
 
 export interface RouteResult {
@@ -35,6 +37,8 @@ interface Route {
   regex: RegExp;
   keys: string[];
   auth: boolean;
+  /** Also answers a user's OAuth2 token (`Bearer …`), which the handler checks. */
+  bearer: boolean;
   handler: Handler;
 }
 
@@ -120,13 +124,13 @@ export class Router {
 
   constructor(private readonly options: RouterOptions) {}
 
-  add(method: string, pattern: string, handler: Handler, { auth = true } = {}): void {
+  add(method: string, pattern: string, handler: Handler, { auth = true, bearer = false } = {}): void {
     const keys: string[] = [];
     const source = pattern.replace(/:(\w+)/g, (_, key: string) => {
       keys.push(key);
       return '([^/]+)';
     });
-    this.routes.push({ method, regex: new RegExp(`^${source}$`), keys, auth, handler });
+    this.routes.push({ method, regex: new RegExp(`^${source}$`), keys, auth, bearer, handler });
   }
 
   /** Serves one request whose URL path is already stripped of `/api/v10`. */
@@ -155,7 +159,7 @@ export class Router {
         this.options.unknownRoutes.push({ method, path });
         throw new ApiError(404, 0, '404: Not Found');
       }
-      if (found.route.auth) this.checkAuth(authorization);
+      if (found.route.auth && !(found.route.bearer && authorization?.startsWith('Bearer '))) this.checkAuth(authorization);
       const hold = this.takeHold(record);
       // The caller's connection closing while held: a killed process.
       const gone = new Promise<void>((r) => res.once('close', () => r()));
@@ -164,7 +168,7 @@ export class Router {
         await Promise.race([hold.released, gone]);
         if (res.destroyed || res.writableEnded) return;
       }
-      const result = await found.route.handler({ params: found.params, query, body: parsed.body, files: parsed.files });
+      const result = await found.route.handler({ params: found.params, query, body: parsed.body, files: parsed.files, authorization });
       record.status = result.status ?? (result.body === undefined ? 204 : 200);
       if (hold?.when === 'after') {
         hold.hit(record);

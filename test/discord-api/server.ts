@@ -27,6 +27,7 @@ import { GATEWAY_PATH, Gateway, RESUME_PATH } from './gateway.js';
 import { waitFor } from './util.js';
 import { InteractionFactory, type InteractionHandle, type OptionValue } from './interactions.js';
 import { MessageStore } from './messages.js';
+import { OAuthGrants, registerOAuthRoutes } from './oauth.js';
 import { registerRestRoutes } from './rest.js';
 import { newHold, Router, type Hold } from './router.js';
 import type { RecordedAttachment, RecordedCallback, RecordedMessage, RecordedRequest, UnknownRoute } from './types.js';
@@ -53,6 +54,8 @@ export interface FakeDiscordOptions {
   guilds?: GuildSpec[];
   /** The shard count `GET /gateway/bot` recommends (default 1); each guild's events go to its shard. */
   shards?: number;
+  /** The application's OAuth2 client secret (default `loopback-client-secret`). */
+  clientSecret?: string;
 }
 
 /** A loopback Discord (REST + gateway) that a real discord.js Client can log in to. */
@@ -64,6 +67,8 @@ export class FakeDiscord {
   readonly callbacks: RecordedCallback[] = [];
   readonly world: World;
   readonly gateway: Gateway;
+  /** OAuth2 codes and tokens: `authorizeCode` stands for the Discord client's authorize command. */
+  readonly grants: OAuthGrants;
   /** REST root to pass as `new Client({ rest: { api: url } })`; discord.js appends `/v10`. */
   readonly url: string;
   readonly port: number;
@@ -79,6 +84,7 @@ export class FakeDiscord {
     const origin = `http://127.0.0.1:${this.port}`;
     this.url = `${origin}/api`;
     this.world = new World(options.guilds);
+    this.grants = new OAuthGrants(options.clientSecret ?? 'loopback-client-secret');
     this.store = new MessageStore(this.world.bot, this.world.applicationId, origin);
     this.interactions = new InteractionFactory(this.world, { callbacks: this.callbacks, messages: this.store.records, byToken: this.store.byToken, changes: this.store.changes });
     const wsOrigin = `ws://127.0.0.1:${this.port}`;
@@ -94,8 +100,10 @@ export class FakeDiscord {
       gatewayUrl: `${wsOrigin}${GATEWAY_PATH}`,
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
       shards: options.shards ?? 1,
+      grants: this.grants,
     };
     this.router = router;
+    registerOAuthRoutes(router, this.world, this.grants);
     registerRestRoutes(router, deps);
     registerWebhookRoutes(router, deps);
     server.on('request', (req: IncomingMessage, res: ServerResponse) => void this.serve(router, req, res));
@@ -122,6 +130,11 @@ export class FakeDiscord {
     const hold = newHold(method, path, when, matches);
     this.router.holds.push(hold);
     return hold;
+  }
+
+  /** The code the Discord client's `authorize` command gives an Activity for `user`. */
+  authorizeCode(user: { id: string }): string {
+    return this.grants.code(user.id);
   }
 
   async close(): Promise<void> {

@@ -307,4 +307,15 @@ export interface Words {
   suggest: SuggestWords;
   problems: ProblemWords;
   image: ImageWords;
+  activity: ActivityWords;
+}
+
+/** The Activity's own failures, as its page shows them (a refusal of a move is worded by `problems`). */
+export interface ActivityWords {
+  'bad-code': string;
+  'bad-token': string;
+  'discord-unavailable': string;
+  'bad-request': string;
+  'not-found': string;
+  busy: string;
 }

@@ -1,5 +1,6 @@
 /** The sentences in English: one value of `Words`, assembled from a file per concept. */
 import type { Words } from '../types.js';
+import { activity } from './activity.js';
 import { advice } from './advice.js';
 import { blankNote, list, quote } from './common.js';
 import { clock } from './clock.js';
@@ -35,4 +36,5 @@ export const en: Words = {
   suggest,
   problems,
   image,
+  activity,
 };

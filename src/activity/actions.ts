@@ -1,0 +1,105 @@
+/**
+ * The page's requests, read and checked: what a dragged play, an exchange, a pass or a
+ * challenge means as a game action (the same actions a slash command makes), and the
+ * preview of a tentative play (its score and the words it forms, or why it cannot be
+ * played, in the bot's words). Words are checked in a preview only where the rules check
+ * them on play: otherwise the preview would be a word judge in the middle of a game.
+ */
+import {
+  BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, ok, placementFromTiles, wordsCheckedOnPlay,
+  type Action, type Direction, type GameState, type Lexicon, type PlacedTile, type Result, type RuleError,
+} from '../engine/index.js';
+
+export type ActivityRequest =
+  | { type: 'play'; version: number; tiles: PlacedTile[] }
+  | { type: 'play'; version: number; move: string }
+  | { type: 'exchange'; version: number; tiles: string }
+  | { type: 'pass' | 'challenge' | 'accept'; version: number };
+
+/** The request body as the page sent it, checked; null when it is not one we know. */
+export function readRequest(body: unknown): ActivityRequest | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const version = b.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) return null;
+  switch (b.type) {
+    case 'play':
+      if (typeof b.move === 'string' && b.move.length <= 40) return { type: 'play', version, move: b.move };
+      return readTiles(b.tiles) ? { type: 'play', version, tiles: readTiles(b.tiles)! } : null;
+    case 'exchange':
+      return typeof b.tiles === 'string' && /^[A-Za-z?]{0,7}$/.test(b.tiles) ? { type: 'exchange', version, tiles: b.tiles.toUpperCase() } : null;
+    case 'pass':
+    case 'challenge':
+    case 'accept':
+      return { type: b.type, version };
+    default:
+      return null;
+  }
+}
+
+/** Tiles dragged onto squares, checked (on the board, one letter each, one per square); null otherwise. */
+export function readTiles(raw: unknown): PlacedTile[] | null {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > BOARD_SIZE) return null;
+  const tiles: PlacedTile[] = [];
+  for (const t of raw as unknown[]) {
+    if (typeof t !== 'object' || t === null) return null;
+    const { row, col, letter, blank } = t as Record<string, unknown>;
+    const square = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < BOARD_SIZE;
+    if (!square(row) || !square(col) || typeof letter !== 'string' || !/^[A-Za-z]$/.test(letter)) return null;
+    tiles.push({ row: row as number, col: col as number, letter: letter.toUpperCase(), blank: blank === true });
+  }
+  // Two tiles on one square is no placement.
+  return new Set(tiles.map((t) => t.row * BOARD_SIZE + t.col)).size === tiles.length ? tiles : null;
+}
+
+/**
+ * Tiles dragged onto the board, written as the move they make (across when they share a
+ * row, or, for one tile, when it makes the longer word across; down otherwise), or the
+ * engine's reason they make none: never a text that would place them elsewhere.
+ */
+export function tilesToMove(g: GameState, tiles: PlacedTile[]): Result<string> {
+  const p = placementFromTiles(g.board, tiles, directionOf(g, tiles));
+  const geometry = checkGeometry(g.board, p);
+  return geometry.ok ? ok(formatPlacement(g.board, p)) : geometry;
+}
+
+function directionOf(g: GameState, tiles: PlacedTile[]): Direction {
+  if (tiles.length > 1) return tiles.every((t) => t.row === tiles[0]!.row) ? 'across' : 'down';
+  const across = placementFromTiles(g.board, tiles, 'across');
+  const down = placementFromTiles(g.board, tiles, 'down');
+  const length = (p: typeof across, dir: Direction) => {
+    let n = 0;
+    const t = tiles[0]!;
+    for (let i = dir === 'across' ? p.pos.col : p.pos.row; i < BOARD_SIZE; i++) {
+      const [r, c] = dir === 'across' ? [t.row, i] : [i, t.col];
+      if (g.board[r]![c] === '.' && !(r === t.row && c === t.col)) break;
+      n++;
+    }
+    return n;
+  };
+  return length(down, 'down') > length(across, 'across') ? 'down' : 'across';
+}
+
+/** The game action a request makes for the player in `seat`. */
+export function actionOf(g: GameState, req: ActivityRequest, seat: number): Result<Action> {
+  switch (req.type) {
+    case 'play': {
+      const move = 'move' in req ? ok(req.move) : tilesToMove(g, req.tiles);
+      return move.ok ? ok({ type: 'place', player: seat, move: move.value }) : move;
+    }
+    case 'exchange':
+      return ok({ type: 'exchange', player: seat, tiles: req.tiles });
+    default:
+      return ok({ type: req.type, player: seat });
+  }
+}
+
+export type Preview = { ok: true; move: string; score: number; words: string[] } | { ok: false; problem: RuleError };
+
+/** The score and words of a tentative play from `seat`'s rack, or the engine's reason it cannot be played. */
+export function preview(g: GameState, tiles: PlacedTile[], seat: number, lexicon: Lexicon): Preview {
+  const p = placementFromTiles(g.board, tiles, directionOf(g, tiles));
+  const checked = checkPlacement(g.board, p, g.racks[seat] ?? '', g.rules, wordsCheckedOnPlay(g.rules) ? lexicon : undefined);
+  if (!checked.ok) return { ok: false, problem: checked.error };
+  return { ok: true, move: checked.value.notation, score: checked.value.score, words: checked.value.words.map((w) => w.word) };
+}

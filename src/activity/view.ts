@@ -1,0 +1,83 @@
+/**
+ * What the Activity's page is sent about a channel's game: the public view (board,
+ * premiums, scores, bag count, whose turn, the last move), the turn clock, the bot's own
+ * sentence for the last move and the game's state, and, for a player only, their rack.
+ * `version` is the game's step (its history's length): an action names the step it was
+ * decided on, and is refused as stale if the game moved on meanwhile.
+ */
+import { publicView, type PublicView } from '../engine/index.js';
+import { clockView } from '../games/clock.js';
+import { seatOf } from '../games/policy.js';
+import type { ChannelRecord } from '../games/record.js';
+import { isComputerId } from '../games/seats.js';
+import { clockLine } from '../bot/views/clock.js';
+import { lastMoveLine } from '../bot/views/moves.js';
+
+export interface ActivityPlayer {
+  name: string;
+  score: number;
+  rackCount: number;
+  computer: boolean;
+  /** This is the user the view is for. */
+  you: boolean;
+}
+
+export interface ActivityView {
+  channelId: string;
+  /** `none`: no game here; `lobby`: players gathering (play happens once it starts). */
+  state: 'none' | 'lobby' | 'playing' | 'between-games' | 'over';
+  version: number;
+  board?: readonly string[];
+  premiums?: PublicView['premiums'];
+  values?: PublicView['values'];
+  players?: ActivityPlayer[];
+  turn?: number;
+  bagCount?: number;
+  /** The squares of the last play, to highlight them ([row, col]). */
+  lastSquares?: [number, number][];
+  /** The last move in the bot's words. */
+  lastMove?: string | null;
+  challengeOpen?: boolean;
+  /** The clock in the bot's words, when the game has one. */
+  clock?: string | null;
+  /** The viewer's seat, or -1 for a spectator. */
+  seat: number;
+  /** The viewer's own rack: only ever their own, and only to a player. */
+  rack?: string;
+  /** Players in the lobby, while it gathers. */
+  lobbyPlayers?: string[];
+}
+
+export function activityView(channelId: string, record: ChannelRecord | null, userId: string, now: number): ActivityView {
+  const game = record?.game;
+  if (!game) {
+    const lobby = record?.lobby;
+    return lobby
+      ? { channelId, state: 'lobby', version: 0, seat: -1, lobbyPlayers: lobby.players.map((p) => p.name) }
+      : { channelId, state: 'none', version: 0, seat: -1 };
+  }
+  const view = publicView(game);
+  const seat = seatOf(game, userId);
+  const clock = clockView(record.clock, now);
+  return {
+    channelId,
+    state: game.status,
+    version: game.history.length,
+    board: view.board,
+    premiums: view.premiums,
+    values: view.values,
+    players: view.players.map((p, i) => ({ name: p.name, score: p.score, rackCount: p.rackCount, computer: isComputerId(p.id), you: i === seat })),
+    turn: view.turn,
+    bagCount: view.bagCount,
+    lastSquares: lastSquares(game.lastMove),
+    lastMove: lastMoveLine(game),
+    challengeOpen: view.challengeOpen,
+    clock: clock ? clockLine(game, clock) : null,
+    seat,
+    ...(seat >= 0 ? { rack: game.racks[seat]! } : {}),
+  };
+}
+
+function lastSquares(m: PublicView['lastMove']): [number, number][] {
+  return (m?.squares ?? []).map((t) => [t.row, t.col]);
+}
