@@ -38,7 +38,7 @@ const botPid = (out: string) => Number(/"pid":(\d+)/.exec(out)?.[1]);
 
 describe('npm run build', () => {
   it('emits the bot, the commands and nothing from the tests into dist/', () => {
-    for (const file of ['dist/src/bot/main.js', 'dist/src/bot/deploy-commands.js', 'dist/commands/index.js', 'dist/src/render/fonts.js']) {
+    for (const file of ['dist/src/bot/main.js', 'dist/src/bot/deploy-commands.js', 'dist/commands/index.js', 'dist/src/render/fonts.js', 'dist/activity/index.html', 'dist/activity/app.js']) {
       expect(existsSync(join(ROOT, file)), file).toBe(true);
     }
     expect(existsSync(join(ROOT, 'dist/test'))).toBe(false);

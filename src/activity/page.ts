@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
   '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** The page's files in `dir`, read once at start (none when the folder is not there). */

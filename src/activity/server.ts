@@ -4,6 +4,7 @@
  * access token the page got through `/api/token`); the user is who Discord says the token
  * belongs to. Paths work with and without Discord's `/.proxy` prefix (its URL mapping).
  *
+ *   GET  /api/config                       the application id and the page's words
  *   POST /api/token                        { code } -> { access_token }
  *   GET  /api/channels/:id/game            -> the view (the rack only to its owner)
  *   POST /api/channels/:id/preview         { tiles } -> score and words, or why not
@@ -32,6 +33,8 @@ export interface ActivityDeps {
   /** The sentences for the page's own failures. */
   failures: Record<OAuthFailure | 'bad-request' | 'not-found' | 'busy', string>;
   page: PageFiles;
+  /** What the page needs before it signs in: the application's id (for the SDK) and its words. */
+  config: { clientId: string; words: unknown };
   now?: () => number;
   log?: (what: string, error: unknown) => void;
 }
@@ -75,6 +78,7 @@ export async function startActivityServer(port: number, host: string, deps: Acti
   };
 
   const routes: Array<[string, RegExp, (req: IncomingMessage, res: ServerResponse, m: string[], url: URL) => Promise<void>]> = [
+    ['GET', /^\/api\/config$/, async (_req, res) => json(res, 200, deps.config)],
     ['POST', /^\/api\/token$/, async (req, res) => {
       const body = (await readJson(req, deps)) as { code?: unknown };
       if (typeof body?.code !== 'string') throw new HttpError(400, deps.failures['bad-request']);

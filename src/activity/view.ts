@@ -6,6 +6,7 @@
  * decided on, and is refused as stale if the game moved on meanwhile.
  */
 import { publicView, type PublicView } from '../engine/index.js';
+import type { ActivityView } from './protocol.js';
 import { clockView } from '../games/clock.js';
 import { seatOf } from '../games/policy.js';
 import type { ChannelRecord } from '../games/record.js';
@@ -13,40 +14,7 @@ import { isComputerId } from '../games/seats.js';
 import { clockLine } from '../bot/views/clock.js';
 import { lastMoveLine } from '../bot/views/moves.js';
 
-export interface ActivityPlayer {
-  name: string;
-  score: number;
-  rackCount: number;
-  computer: boolean;
-  /** This is the user the view is for. */
-  you: boolean;
-}
-
-export interface ActivityView {
-  channelId: string;
-  /** `none`: no game here; `lobby`: players gathering (play happens once it starts). */
-  state: 'none' | 'lobby' | 'playing' | 'between-games' | 'over';
-  version: number;
-  board?: readonly string[];
-  premiums?: PublicView['premiums'];
-  values?: PublicView['values'];
-  players?: ActivityPlayer[];
-  turn?: number;
-  bagCount?: number;
-  /** The squares of the last play, to highlight them ([row, col]). */
-  lastSquares?: [number, number][];
-  /** The last move in the bot's words. */
-  lastMove?: string | null;
-  challengeOpen?: boolean;
-  /** The clock in the bot's words, when the game has one. */
-  clock?: string | null;
-  /** The viewer's seat, or -1 for a spectator. */
-  seat: number;
-  /** The viewer's own rack: only ever their own, and only to a player. */
-  rack?: string;
-  /** Players in the lobby, while it gathers. */
-  lobbyPlayers?: string[];
-}
+export type { ActivityView } from './protocol.js';
 
 export function activityView(channelId: string, record: ChannelRecord | null, userId: string, now: number): ActivityView {
   const game = record?.game;

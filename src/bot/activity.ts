@@ -33,6 +33,7 @@ export async function serveActivity(
       oauth,
       explain,
       failures: words.activity,
+      config: { clientId: config.clientId, words: words.activity.page },
       page: loadPage(fromRoot('dist', 'activity')),
       log: logTo(logger),
     });

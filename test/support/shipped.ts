@@ -55,6 +55,10 @@ export async function layOutShipped(): Promise<ShippedLayout> {
     await step('Building the bot for the shipped layout', 'npm run build shows every error; fix them, then run npm test again', () =>
       run(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', join(dir, 'dist')], { cwd: ROOT }),
     );
+    // The second half of `npm run build`: the Activity's page, bundled for the browser.
+    await step('Building the Activity page for the shipped layout', 'npm run build shows every error; fix them, then run npm test again', () =>
+      run(process.execPath, [join(ROOT, 'src', 'activity', 'client', 'build.mjs'), join(dir, 'dist')], { cwd: ROOT }),
+    );
     const buildMs = performance.now() - started;
     copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
     cpSync(join(ROOT, 'assets'), join(dir, 'assets'), { recursive: true });

@@ -11,6 +11,7 @@ import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
 import type { LevelId } from '../../ai/levels.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
+import type { ActivityWords } from './types-activity.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
 export interface ProblemWords {
@@ -310,12 +311,4 @@ export interface Words {
   activity: ActivityWords;
 }
 
-/** The Activity's own failures, as its page shows them (a refusal of a move is worded by `problems`). */
-export interface ActivityWords {
-  'bad-code': string;
-  'bad-token': string;
-  'discord-unavailable': string;
-  'bad-request': string;
-  'not-found': string;
-  busy: string;
-}
+export type { ActivityPageWords, ActivityWords } from './types-activity.js';
