@@ -7,9 +7,11 @@ import { command as bag } from './bag.js';
 import { command as board } from './board.js';
 import { command as cancel } from './cancel.js';
 import { command as challenge } from './challenge.js';
+import { command as check } from './check.js';
 import { command as end } from './end.js';
 import { command as exchange } from './exchange.js';
 import { command as exportGame } from './export.js';
+import { command as games } from './games.js';
 import { command as hint } from './hint.js';
 import { command as join } from './join.js';
 import { command as leave } from './leave.js';
@@ -28,7 +30,7 @@ import { command as start } from './start.js';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
   newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame, hint, analysis,
-  nudge, settings, history, stats, leaderboard,
+  nudge, settings, history, stats, leaderboard, games, check,
 ];
 
 export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));

@@ -1,4 +1,4 @@
-import type { Subcommand } from '../src/bot/context.js';
+import type { AutocompleteContext, Subcommand } from '../src/bot/context.js';
 import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { words } from '../src/bot/words/index.js';
@@ -7,6 +7,13 @@ import { choice, fitChoices } from '../src/bot/suggest.js';
 import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
 import { findLevel, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule } from '../src/games/catalog.js';
 import type { PaceId, TimeoutRule } from '../src/games/clock.js';
+
+/** The installed dictionaries whose name holds what was typed: the `lexicon` option here and in `/scrabble check`. */
+export async function lexiconAutocomplete(ctx: AutocompleteContext): Promise<void> {
+  const typed = ctx.focused.value.toLowerCase();
+  const names = ctx.services.dictionaries.names().filter((n) => n.toLowerCase().includes(typed));
+  await ctx.respond(fitChoices(names.map((n) => choice(n, n))));
+}
 
 const CHALLENGES: readonly [string, ChallengeRule][] = words.commands.choices.challenge;
 
@@ -55,9 +62,5 @@ export const command: Subcommand = {
     if (!out.ok) return refuse(ctx, out.error);
     await ctx.reply(lobbyMessage(out.value.lobby!));
   },
-  async autocomplete(ctx) {
-    const typed = ctx.focused.value.toLowerCase();
-    const names = ctx.services.dictionaries.names().filter((n) => n.toLowerCase().includes(typed));
-    await ctx.respond(fitChoices(names.map((n) => choice(n, n))));
-  },
+  autocomplete: lexiconAutocomplete,
 };

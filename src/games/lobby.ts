@@ -44,6 +44,9 @@ function seatsFree(lobby: Lobby, userId: string | null): Outcome<null> {
   return done(null);
 }
 
+/** Whether someone new could join: a seat neither taken nor kept for a rematch's invited player. */
+export const hasOpenSeat = (lobby: Lobby): boolean => seatsFree(lobby, null).ok;
+
 /** The rematch once `userId` has joined: no longer invited, nor among those who declined. */
 const answered = (r: Rematch, userId: string): Rematch => ({
   ...r, invited: r.invited.filter((p) => p.id !== userId), declined: r.declined.filter((p) => p.id !== userId),

@@ -20,3 +20,12 @@ export const seatOf = (game: GameState, userId: string): number => game.players.
 
 /** A seated player who has not resigned: the only one who may see and act on a rack. */
 export const isActivePlayer = (game: GameState, seat: number): boolean => seat >= 0 && !game.resigned[seat];
+
+/**
+ * Whether the word judge may answer this user here: never a player of the game running in
+ * the channel, since whether a word is good is what decides a challenge (resigned players
+ * included: they could still tell the others). Spectators may ask; once the game is over,
+ * anyone may. `game`: the channel's game, null when it has none.
+ */
+export const mayJudgeWords = (game: GameState | null, userId: string): boolean =>
+  game === null || game.status === 'over' || seatOf(game, userId) < 0;

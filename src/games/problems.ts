@@ -43,12 +43,21 @@ export type HubProblemCode =
   | 'lobby-started'
   | 'old-lobby'
   | 'analysis-not-ready'
+  /** The word judge, asked by a player of the game running in the channel (it would tell them whether to challenge). */
+  | 'judge-in-game'
+  /** The word judge's input: nothing to check, something other than letters (`detail`), too many words or too long a word (`limit`). */
+  | 'judge-no-words'
+  | 'judge-not-letters'
+  | 'judge-too-many-words'
+  | 'judge-word-too-long'
   | 'internal';
 
 export interface HubProblem {
   code: HubProblemCode;
   detail?: string;
   limit?: number;
+  /** What could have been given instead (the installed dictionaries, for an unknown one). */
+  options?: readonly string[];
 }
 
 export type Problem = RuleError | HubProblem;

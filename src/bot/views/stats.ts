@@ -44,7 +44,7 @@ export function archivedFile(a: ArchivedGame, n: number): Reply {
 }
 
 /** A rule set's name without its note in brackets: short enough for a phone's line. */
-const ruleSetName = (preset: string) => (presetWords(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
+export const ruleSetName = (preset: string) => (presetWords(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
 /** The sowpods list under tournament rules: "Tournament · SOWPODS (Collins Scrabble Words)". */
 const familyName = (family: RatingFamily) => `${ruleSetName(family.preset)} · ${lexiconDisplayName(family.lexicon)}`;
 const ratingText = (r: RatingRow) => `${Math.round(r.rating.rating)}${r.provisional ? '?' : ''} ±${Math.round(r.rating.rd)}`;

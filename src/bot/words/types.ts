@@ -12,6 +12,9 @@ import type { LevelId } from '../../ai/levels.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 import type { ActivityWords } from './types-activity.js';
+import type { GamesWords, JudgeWords } from './types-lists.js';
+
+export type { GamesWords, JudgeWords, ListedClock } from './types-lists.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
 export interface ProblemWords {
@@ -141,6 +144,8 @@ export interface CommandWords {
     hints: Record<'on' | 'off', string>;
     /** A computer level by the name it goes by. */
     computer(level: string): string;
+    /** `/scrabble games show:`: the reader's games, or the server's. */
+    show: readonly [string, 'mine' | 'all'][];
   };
   analysis: { description: string; options: { share: string;  game: string; } };
   bag: { description: string; options: {} };
@@ -165,6 +170,8 @@ export interface CommandWords {
   settings: { description: string; options: { pings: string; } };
   start: { description: string; options: {} };
   stats: { description: string; options: { user: string; } };
+  check: { description: string; options: { words: string; lexicon: string; } };
+  games: { description: string; options: { show: string; } };
 }
 
 /** The lobby message. Players come as mentions. */
@@ -309,6 +316,8 @@ export interface Words {
   problems: ProblemWords;
   image: ImageWords;
   activity: ActivityWords;
+  judge: JudgeWords;
+  games: GamesWords;
 }
 
 export type { ActivityPageWords, ActivityWords } from './types-activity.js';

@@ -14,6 +14,7 @@ export const commands: CommandWords = {
     ],
     hints: { on: 'On', off: 'Off' },
     computer: (level) => `Computer (${level})`,
+    show: [['My games', 'mine'], ['All games in this server', 'all']],
   },
   analysis: {
     description: 'After a game: each of your moves against the best play',
@@ -134,6 +135,19 @@ export const commands: CommandWords = {
     description: 'A player\'s games, wins, best move and ratings in this server',
     options: {
       user: 'Whose stats (default: yours)',
+    },
+  },
+  check: {
+    description: 'Ask the word judge whether a play is acceptable (only you see the answer)',
+    options: {
+      words: 'One or more words, separated by spaces or commas, e.g. QI ZA',
+      lexicon: 'Dictionary (default: this channel\'s game\'s, or the server\'s)',
+    },
+  },
+  games: {
+    description: 'Your games in this server, your turn first; or all of them to watch or join',
+    options: {
+      show: 'Whose games (default: yours)',
     },
   },
 };

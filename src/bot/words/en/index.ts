@@ -7,6 +7,8 @@ import { clock } from './clock.js';
 import { customRules, presets, tileSets } from './presets.js';
 import { exports, stats } from './stats.js';
 import { image } from './image.js';
+import { gamesList } from './games.js';
+import { judge } from './judge.js';
 import { commands } from './commands.js';
 import { lobby } from './lobby.js';
 import { moves } from './moves.js';
@@ -37,4 +39,6 @@ export const en: Words = {
   problems,
   image,
   activity,
+  judge,
+  games: gamesList,
 };

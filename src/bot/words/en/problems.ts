@@ -68,7 +68,14 @@ const hub: ProblemWords['hub'] = {
   spectator: () => "You're watching this game: only its players can do that.",
   'game-not-over': () => 'The game record can be exported once the game is over.',
   'unknown-preset': (p) => `There is no rule set called ${quote(p.detail ?? '')}. Pick one from the list.`,
-  'unknown-lexicon': (p) => `There is no dictionary called ${quote(p.detail ?? '')} on this bot. Pick one from the list.`,
+  'unknown-lexicon': (p) => `There is no dictionary called ${quote(p.detail ?? '')} on this bot. ${p.options?.length
+    ? `Installed: ${list(p.options.map((o) => quote(o)))}.`
+    : 'Pick one from the list.'}`,
+  'judge-in-game': () => 'You play in the game in this channel, so I can\'t judge words here: whether a word is good is what a challenge decides. Spectators may ask, and anyone may once the game is over.',
+  'judge-no-words': () => 'Give me one or more words to judge, separated by spaces or commas, like `QI ZA`.',
+  'judge-not-letters': (p) => `${quote(p.detail ?? '')} is not a word I can judge: use the letters A to Z only, with spaces or commas between words.`,
+  'judge-too-many-words': (p) => `I judge at most ${p.limit} words at a time, the most one play can form.`,
+  'judge-word-too-long': (p) => `${quote(p.detail ?? '')} is longer than ${p.limit} letters, the most a row of the board holds.`,
   'cannot-cancel': () => 'Only the host or a member who can manage messages can cancel the game.',
   'missing-permissions': (p) => `I can't post the board here: I need the ${p.detail} permission${p.detail?.includes(' and ') ? 's' : ''} in this channel. Ask a server admin to grant ${p.detail?.includes(' and ') ? 'them' : 'it'}.`,
   'use-resign': () => 'The game has already started, so there is no lobby to leave. To stop playing, use `/scrabble resign`.',
