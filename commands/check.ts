@@ -1,8 +1,8 @@
 /** `/scrabble check`: the word judge, privately. */
 import type { Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
+import { verdictMessage } from '../src/bot/present.js';
 import { words } from '../src/bot/words/index.js';
-import { lexiconDisplayName } from '../src/engine/lexicon-names.js';
 import { isAcceptable, JUDGE_INPUT_MAX, readJudgeWords } from '../src/games/judge.js';
 import { mayJudgeWords } from '../src/games/policy.js';
 import { lexiconAutocomplete } from './new.js';
@@ -28,7 +28,7 @@ export const command: Subcommand = {
     const name = installed.find((n) => n.toLowerCase() === wanted.toLowerCase());
     if (name === undefined) return refuse(ctx, { code: 'unknown-lexicon', detail: wanted, options: installed });
     const lexicon = await ctx.services.dictionaries.lexicon(name);
-    await answer(ctx, { content: words.judge.verdict(typed.value, isAcceptable(typed.value, lexicon), lexiconDisplayName(name)), ephemeral: true });
+    await answer(ctx, verdictMessage(typed.value, isAcceptable(typed.value, lexicon), name));
   },
   autocomplete: lexiconAutocomplete,
 };

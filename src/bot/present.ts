@@ -12,6 +12,7 @@ export { blankNote, describeLastMove, playWords } from './views/moves.js';
 export { dealtLine, turnButtons, turnMessage } from './views/turn.js';
 export { clockLine, duration, paceLine, reminderMessage } from './views/clock.js';
 export { gamesMessage } from './views/games.js';
+export { verdictMessage } from './views/judge.js';
 export { archivedFile, historyMessage, leaderboardMessage, settingsMessage, statsMessage } from './views/stats.js';
 export { bagMessage, exchangePicker, rackMessage, rackWords } from './views/rack.js';
 export { exportFile, matchGameTitle, recordFileName } from './views/export.js';
