@@ -14,7 +14,7 @@ export const JUDGE_LIMITS = {
   letters: 15,
 } as const;
 
-/** What a player may type: the words with their separators, at most (the option's own limit). */
+/** The longest input the option takes: the most words, each of the most letters, a comma and a space between. */
 export const JUDGE_INPUT_MAX = JUDGE_LIMITS.words * (JUDGE_LIMITS.letters + 2);
 
 /** The words typed (spaces or commas between them), upper-cased; or the problem naming what cannot be judged. */
