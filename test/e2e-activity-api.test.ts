@@ -88,6 +88,15 @@ describe('a game through the Activity beside slash commands', () => {
     const mover = g.players[g.turn]!.id === alice.id ? 'alice' : 'bob';
     const other = mover === 'alice' ? 'bob' : 'alice';
 
+    // The board offers the Activity; pressing it opens it (Discord's LaunchActivity answer, no message).
+    const openButton = (table.lastBoard!.components as { components?: { custom_id?: string; label?: string }[] }[]).flatMap((row) => row.components ?? []).find((c) => c.custom_id === 'scrabble:open-board');
+    expect(openButton).toMatchObject({ label: 'Open the board' });
+    const launch = table.press(carol, 'scrabble:open-board');
+    await stage.fake.waitFor(() => stage.fake.callbacks.find((c) => c.interactionId === launch.id), 5000, 'the launch answer');
+    expect(stage.fake.callbacks.find((c) => c.interactionId === launch.id)!.type).toBe(12);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stage.fake.messages.filter((m) => m.interactionId === launch.id)).toEqual([]);
+
     // Each sees the board; only a player gets a rack, and only their own.
     const seen = {
       mover: (await call(tokens[mover], `/channels/${table.channel}/game`)).json,

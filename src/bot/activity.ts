@@ -12,6 +12,7 @@ import { fromRoot } from '../project-root.js';
 import type { Config } from './config.js';
 import { logTo, type Logger } from './log.js';
 import { explain } from './messages.js';
+import { offerActivity } from './views/activity-offer.js';
 import { listenSentence, StartupError } from './startup.js';
 import { words } from './words/index.js';
 
@@ -41,6 +42,7 @@ export async function serveActivity(
     const sentence = listenSentence(e, port, host, 'ACTIVITY');
     throw sentence ? new StartupError(sentence, { cause: e }) : e;
   }
+  offerActivity(true);
   logger.info({ url: server.url }, `Activity on ${server.url}`);
   return server;
 }

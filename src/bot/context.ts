@@ -34,7 +34,7 @@ export interface Services {
  * saved with the move that it shows), `private` a placeholder only the user sees,
  * `update` none (a button or menu whose own message the answer edits).
  */
-export type AckKind = 'public' | 'private' | 'update';
+export type AckKind = 'public' | 'private' | 'update' | 'launch';
 
 export interface Responder {
   /** Acknowledges the interaction now; the answers follow. Discord drops one unanswered for 3 s. */

@@ -60,6 +60,9 @@ export function responder(i: Answerable, onAck: (ms: number) => void = () => {})
       acked = kind;
       if (kind === 'update' && i.isMessageComponent()) {
         await i.deferUpdate();
+      } else if (kind === 'launch' && (i.isMessageComponent() || i.isChatInputCommand())) {
+        // The answer is the Activity opening for the user: no message follows.
+        await i.launchActivity();
       } else if (kind === 'public') {
         const res = await i.deferReply({ withResponse: true });
         placeholderId = res.resource?.message?.id;

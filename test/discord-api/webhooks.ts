@@ -14,8 +14,9 @@ import { validateChoices, validateMessage } from './validate.js';
 
 /** Which callback types Discord accepts for each kind of interaction. */
 const ALLOWED: Record<number, R[]> = {
-  [InteractionType.ApplicationCommand]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.Modal],
-  [InteractionType.MessageComponent]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage, R.Modal],
+  // LaunchActivity: the app's Activity opens for the user (no message).
+  [InteractionType.ApplicationCommand]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.Modal, R.LaunchActivity],
+  [InteractionType.MessageComponent]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage, R.Modal, R.LaunchActivity],
   [InteractionType.ApplicationCommandAutocomplete]: [R.ApplicationCommandAutocompleteResult],
   [InteractionType.ModalSubmit]: [R.ChannelMessageWithSource, R.DeferredChannelMessageWithSource, R.DeferredMessageUpdate, R.UpdateMessage],
 };

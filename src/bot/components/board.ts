@@ -28,6 +28,15 @@ export const accept = move(IDS.accept, 'accept');
 export const endAccept = move(IDS.endAccept, 'accept-end');
 export const endDecline = move(IDS.endDecline, 'decline-end');
 
+/** The board inside Discord: the press is answered by opening the Activity (when the bot serves one). */
+export const openBoard: ComponentRecord<object, null> = {
+  kind: 'button',
+  id: fixedId(IDS.openBoard),
+  ack: 'launch',
+  who: byTheAction,
+  run: async () => {},
+};
+
 /** The presser's rack, privately. */
 export const rack: ComponentRecord<object, null> = {
   kind: 'button',

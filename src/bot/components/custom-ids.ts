@@ -28,6 +28,7 @@ export const IDS = {
   addComputer: 'scrabble:add-computer',
   removeComputer: 'scrabble:remove-computer',
   rematch: 'scrabble:rematch',
+  openBoard: 'scrabble:open-board',
 } as const;
 
 /** An id that carries nothing: the same on every message. */

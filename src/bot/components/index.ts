@@ -1,5 +1,5 @@
 /** Every button and menu the bot puts on a message, each by its handler record. */
-import { accept, challenge, endAccept, endDecline, exchange, exchangeSelect, nextGame, pass, rack, rematch } from './board.js';
+import { accept, challenge, endAccept, endDecline, exchange, exchangeSelect, nextGame, openBoard, pass, rack, rematch } from './board.js';
 import { addComputer, join, leave, removeComputer, start } from './lobby.js';
 import type { ComponentRecord } from './record.js';
 
@@ -8,7 +8,7 @@ type AnyRecord = ComponentRecord<any, any>;
 
 const RECORDS: readonly AnyRecord[] = [
   join, leave, start, addComputer, removeComputer,
-  rack, pass, exchange, exchangeSelect, challenge, accept, endAccept, endDecline, nextGame, rematch,
+  rack, pass, exchange, exchangeSelect, challenge, accept, endAccept, endDecline, nextGame, rematch, openBoard,
 ];
 
 /** The record a press of `customId` on a component of `kind` belongs to, with what its id carries; null for none of ours. */

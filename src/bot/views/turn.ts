@@ -8,6 +8,7 @@ import { isComputerId } from '../../games/seats.js';
 import { renderBoard } from '../render-queue.js';
 import { presetWords, words } from '../words/index.js';
 import { escapeMarkdown, unescapeMarkdown } from '../words/text.js';
+import { activityOffered } from './activity-offer.js';
 import { clockLine } from './clock.js';
 import { boardWords, describeLastMove, lastMoveLine, OWN_ACTS, rackBackLines, rackIsBack, resultLines } from './moves.js';
 import { IDS } from '../components/custom-ids.js';
@@ -118,5 +119,5 @@ export function turnButtons(s: GameState, passOpen: boolean = passOffered(s.rule
   if (someExchangeAllowed(s.rules, s.racks[s.turn]!.length, s.bag.length)) row.push([IDS.exchange, label.exchange, ButtonStyle.Secondary]);
   if (s.pending) row.push([IDS.challenge, label.challenge, ButtonStyle.Danger]);
   if (s.endProposal) row.push([IDS.endAccept, label.endAccept, ButtonStyle.Success], [IDS.endDecline, label.endDecline, ButtonStyle.Secondary]);
-  return [buttons(...row)];
+  return activityOffered() ? [buttons(...row), buttons([IDS.openBoard, label.openBoard, ButtonStyle.Secondary])] : [buttons(...row)];
 }

@@ -103,7 +103,7 @@ export interface TurnWords {
   unnamed(seat: number): string;
   /** Alt text for the board image: the last move in plain words (null before any), and each player's name and score. */
   imageDescription(last: string | null, scores: readonly [string, number][]): string;
-  buttons: Record<'nextGame' | 'rematch' | 'rack' | 'challenge' | 'accept' | 'pass' | 'exchange' | 'endAccept' | 'endDecline', string>;
+  buttons: Record<'nextGame' | 'rematch' | 'rack' | 'challenge' | 'accept' | 'pass' | 'exchange' | 'endAccept' | 'endDecline' | 'openBoard', string>;
 }
 
 /** Turn clocks. */

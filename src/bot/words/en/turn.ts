@@ -29,5 +29,6 @@ export const turn: TurnWords = {
     exchange: 'Exchange',
     endAccept: 'Agree to end',
     endDecline: 'Play on',
+    openBoard: 'Open the board',
   },
 };
