@@ -1,7 +1,9 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import type { CommandContext, Subcommand } from '../src/bot/context.js';
 import { answer, refuse } from '../src/bot/flow.js';
-import { archivedFile, historyMessage } from '../src/bot/present.js';
+import { unknownChoice } from '../src/bot/messages.js';
+import { archivedFile, historyMessage, problemReply } from '../src/bot/present.js';
+import { showReplay } from '../src/bot/replay.js';
 import type { ArchivedGame } from '../src/games/record.js';
 import { StoreUnavailableError } from '../src/games/store.js';
 import { words } from '../src/bot/words/index.js';
@@ -31,12 +33,19 @@ export async function archivedByNumber(ctx: CommandContext, n: number): Promise<
   return picked ?? null;
 }
 
+const REPLAY = words.commands.choices.replay;
+
 export const command: Subcommand = {
   name: 'history',
-  ack: 'private',
+  // A replay is for the channel (unless a game is being played there); the list and the record, for the asker.
+  ack: (ctx) => (ctx.getString('replay') === 'yes' ? 'public' : 'private'),
   data: (b) => b.setName('history').setDescription(words.commands.history.description)
-    .addIntegerOption((o) => o.setName('game').setDescription(words.commands.history.options.game).setMinValue(1).setMaxValue(HISTORY_LENGTH)),
+    .addIntegerOption((o) => o.setName('game').setDescription(words.commands.history.options.game).setMinValue(1).setMaxValue(HISTORY_LENGTH))
+    .addStringOption((o) => o.setName('replay').setDescription(words.commands.history.options.replay)
+      .addChoices(...REPLAY.map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
+    const replay = ctx.getString('replay');
+    if (replay && !REPLAY.some(([, v]) => v === replay)) return void (await ctx.reply(problemReply(unknownChoice('replay', replay))));
     let games;
     try {
       games = await ctx.services.games.store.archived(ctx.guildId, HISTORY_LENGTH);
@@ -44,10 +53,12 @@ export const command: Subcommand = {
       if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
       throw e;
     }
-    const n = ctx.getInteger('game');
+    // A replay of no game in particular is of the last one finished.
+    const n = ctx.getInteger('game') ?? (replay === 'yes' ? 1 : null);
     if (n === null) return void (await answer(ctx, historyMessage(games)));
     const picked = games[n - 1];
     if (!picked) return refuse(ctx, { code: 'no-archived-game' });
+    if (replay === 'yes') return showReplay(ctx, { gameId: picked.id, step: null, onMine: false, mine: false });
     await answer(ctx, archivedFile(picked, n));
   },
 };

@@ -24,7 +24,7 @@ export interface ReplayStep {
   eventIndex: number;
   /** Whose move it was; null for the start and the end-of-game adjustments. */
   mover: number | null;
-  /** The mover's rack before the move, when the record has it. */
+  /** The mover's rack before a play, exchange or pass, when the record has it. */
   rack: string | null;
   board: Board;
   /** The board the step's plays are spelled on: after the last play placed (a withdrawn play's tiles are still on it). */
@@ -110,7 +110,8 @@ function gameSteps(state: GameState, record: readonly GameEvent[], game: number,
     for (const e of events) {
       const p = e.player;
       if (!ADJUSTMENTS.has(e.type) && mover === null) mover = p;
-      if ('rack' in e && rack === null && e.type !== 'challenge-bonus' && e.type !== 'challenge-lost' && e.type !== 'challenge-failed') rack = e.rack;
+      // The rack a turn was taken from (a challenge's outcome, a lost turn or a time-out took none).
+      if ((e.type === 'place' || e.type === 'exchange' || e.type === 'pass') && rack === null) rack = e.rack;
       switch (e.type) {
         case 'blank-swap':
           // The player's own tile takes the blank's square; the blank joins their rack for the play.

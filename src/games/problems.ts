@@ -37,6 +37,12 @@ export type HubProblemCode =
   | 'nudge-computer'
   | 'nudge-too-soon'
   | 'no-archived-game'
+  /** A replay's button whose custom id this version cannot read. */
+  | 'replay-outdated'
+  /** A replay's game is no longer in the archive. */
+  | 'replay-gone'
+  /** A replay's button names a move the game does not have (`limit`: how many it has). */
+  | 'replay-step'
   | 'hints-off'
   | 'computer-host-only'
   | 'computer-not-seated'

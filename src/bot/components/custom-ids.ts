@@ -29,6 +29,7 @@ export const IDS = {
   removeComputer: 'scrabble:remove-computer',
   rematch: 'scrabble:rematch',
   openBoard: 'scrabble:open-board',
+  replay: 'scrabble:replay',
 } as const;
 
 /** An id that carries nothing: the same on every message. */
@@ -45,5 +46,32 @@ export const exchangeSelectId: CustomId<{ board?: string }> = {
     if (!customId.startsWith(`${IDS.exchangeSelect}|`)) return null;
     const board = customId.slice(IDS.exchangeSelect.length + 1);
     return board ? { board } : {};
+  },
+};
+
+/** A replay's button: first, back, next, last, or "just me" (a private copy of this step). */
+export type ReplayButton = 'first' | 'back' | 'next' | 'last' | 'mine';
+
+/**
+ * What a replay's button carries, so that a press needs nothing else: the archived game,
+ * the step it shows, and whether the message is the presser's own (private) copy.
+ * `outdated`: an id of ours this version cannot read.
+ */
+export type ReplayPress = { outdated: true } | { outdated?: false; button: ReplayButton; step: number; mine: boolean; gameId: string };
+
+const REPLAY_BUTTONS: Record<string, ReplayButton> = { f: 'first', b: 'back', n: 'next', l: 'last', m: 'mine' };
+
+/** `scrabble:replay|<button><c or m>|<step>|<game id>`: the game id last, since it may hold any character. */
+export const replayId: CustomId<ReplayPress> = {
+  build(p) {
+    if (p.outdated) return IDS.replay;
+    const button = Object.keys(REPLAY_BUTTONS).find((k) => REPLAY_BUTTONS[k] === p.button)!;
+    return `${IDS.replay}|${button}${p.mine ? 'm' : 'c'}|${p.step}|${p.gameId}`;
+  },
+  parse(customId) {
+    if (customId !== IDS.replay && !customId.startsWith(`${IDS.replay}|`) && !customId.startsWith(`${IDS.replay}:`)) return null;
+    const m = /^scrabble:replay\|([fblnm])([cm])\|(\d{1,6})\|(.+)$/.exec(customId);
+    if (!m) return { outdated: true };
+    return { button: REPLAY_BUTTONS[m[1]!]!, mine: m[2] === 'm', step: Number(m[3]), gameId: m[4]! };
   },
 };

@@ -140,6 +140,8 @@ export interface CommandWords {
   /** The labels of options' choices, as the menu shows them. */
   choices: {
     share: readonly [string, 'yes' | 'no'][];
+    /** `/scrabble history replay:` */
+    replay: readonly [string, 'yes' | 'no'][];
     challenge: readonly [string, Rules['challenge']][];
     hints: Record<'on' | 'off', string>;
     /** A computer level by the name it goes by. */
@@ -156,7 +158,7 @@ export interface CommandWords {
   exchange: { description: string; options: { tiles: string; } };
   'export': { description: string; options: { game: string; } };
   hint: { description: string; options: {} };
-  history: { description: string; options: { game: string; } };
+  history: { description: string; options: { game: string;  replay: string; } };
   join: { description: string; options: { age: string; } };
   leaderboard: { description: string; options: { preset: string; } };
   leave: { description: string; options: {} };
@@ -290,6 +292,25 @@ export interface ImageWords {
   notices(view: PublicView, names: readonly string[], games: number): WordLine[];
 }
 
+/** A finished game replayed move by move: the caption of each step and the buttons. Names come shown (markdown escaped). */
+export interface ReplayWords {
+  /** The step named: `move` of `of` in its game (0: before the first move); `game`: a match's game, else null. */
+  heading(move: number, of: number, game: number | null): string;
+  /** The heading and what the step did (the record's own sentences). */
+  caption(heading: string, happened: readonly string[]): string;
+  /** The mover's rack before the move (racks are public once the game is over). */
+  rack(name: string, rack: string): string;
+  /** Each player's score after the step. */
+  scores(scores: readonly [name: string, score: number][]): string;
+  /** The presser's own move at this step against the best play (`played`, `best`: the turns in words; `best` null when it was the best; `leave`: the tiles the best keeps). */
+  yourMove(played: string, best: string | null, leave: string, lost: number): string;
+  /** Why a replay came privately: the channel has a game going. */
+  privateBusy: string;
+  /** Alt text of a step's image: the heading, what happened in plain words, and the scores. */
+  imageDescription(heading: string, happened: string, scores: readonly [string, number][]): string;
+  buttons: Record<'first' | 'back' | 'next' | 'last' | 'mine', string>;
+}
+
 export interface Words {
   /** `A`, `A and B`, `A, B and C`. */
   list(items: readonly string[]): string;
@@ -318,6 +339,7 @@ export interface Words {
   activity: ActivityWords;
   judge: JudgeWords;
   games: GamesWords;
+  replay: ReplayWords;
 }
 
 export type { ActivityPageWords, ActivityWords } from './types-activity.js';

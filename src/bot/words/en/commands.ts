@@ -5,6 +5,7 @@ export const commands: CommandWords = {
   scrabble: 'Play Scrabble with friends in this channel',
   choices: {
     share: [['Yes: post it in the channel', 'yes'], ['No: only I see it', 'no']],
+    replay: [['Yes: step through it move by move', 'yes'], ['No: send its record (GCG)', 'no']],
     challenge: [
       ['Double challenge (a wrong challenger loses a turn)', 'double'],
       ['Single challenge (a wrong challenge costs nothing)', 'single'],
@@ -60,9 +61,10 @@ export const commands: CommandWords = {
     options: {},
   },
   history: {
-    description: 'This server\'s recent finished games; pick one to get its record (GCG)',
+    description: 'This server\'s recent finished games; pick one to get its record (GCG) or replay it',
     options: {
       game: 'Number of a game in the list: get its record',
+      replay: 'Replay the game move by move, with buttons (default: the record; game 1 if none is picked)',
     },
   },
   join: {

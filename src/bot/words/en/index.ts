@@ -14,6 +14,7 @@ import { lobby } from './lobby.js';
 import { moves } from './moves.js';
 import { problems } from './problems.js';
 import { rack } from './rack.js';
+import { replay } from './replay.js';
 import { rules } from './rules.js';
 import { suggest } from './suggest.js';
 import { turn } from './turn.js';
@@ -41,4 +42,5 @@ export const en: Words = {
   activity,
   judge,
   games: gamesList,
+  replay,
 };
