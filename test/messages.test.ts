@@ -36,6 +36,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
   ['unknown-lexicon', { detail: 'TWL', options: ['sowpods', 'NWL23'] }], ['judge-in-game', {}], ['judge-no-words', {}],
   ['judge-not-letters', { detail: 'D0G' }], ['judge-too-many-words', { limit: 8 }], ['judge-word-too-long', { detail: 'ABCDEFGHIJKLMNOP', limit: 15 }],
+  ['replay-outdated', {}], ['replay-gone', {}], ['replay-step', { limit: 31 }],
 ];
 
 it('every problem code of the hub has a case here', () => {

@@ -14,16 +14,22 @@ import {
 import { decodeGcg, parseGcg, type GcgGame } from '../src/engine/gcg.js';
 import { gcgScoring, replayGcg } from '../src/engine/gcg-replay.js';
 import { gcgOfGame } from '../src/engine/gcg-write.js';
-import { gameRecords, replaySteps, stepView } from '../src/engine/replay.js';
+import { gameRecords, replaySteps, stepView, type ReplayStep } from '../src/engine/replay.js';
 import { DEFAULT_LEXICON, loadLexicon } from '../src/lexicon/index.js';
 import { PLANS, playPlan } from './fixtures/gcg/make.js';
 
 const lexicon = loadLexicon(DEFAULT_LEXICON);
+
+function stepsOf(state: GameState): ReplayStep[] {
+  const r = replaySteps(state);
+  if (!r.ok) throw new Error(`the record does not rebuild: ${r.error.code}`);
+  return r.value;
+}
 const played = new Map(PLANS.map((plan) => [plan.file, playPlan(plan, lexicon)]));
 
 /** The events whose `total` is a player's score right after them, paired with the step that holds them. */
 function recordedTotals(state: GameState): { step: number; player: number; total: number; type: string }[] {
-  const steps = replaySteps(state);
+  const steps = stepsOf(state);
   return steps.flatMap((s, k) => (s.events.length === 0 ? [] : [s.events.at(-1)!])
     .filter((e): e is Extract<GameEvent, { total: number }> => 'total' in e)
     .map((e) => ({ step: k, player: e.player, total: e.total, type: e.type })));
@@ -32,7 +38,7 @@ function recordedTotals(state: GameState): { step: number; player: number; total
 describe('the steps of a game the engine played', () => {
   it.each(PLANS.map((p) => p.file))('%s: every step\'s score is the one the record wrote', (file) => {
     const state = played.get(file)!;
-    const steps = replaySteps(state);
+    const steps = stepsOf(state);
     const totals = recordedTotals(state);
     expect(totals.length).toBeGreaterThanOrEqual(6);
     for (const t of totals) expect([t.type, steps[t.step]!.scores[t.player]]).toEqual([t.type, t.total]);
@@ -47,7 +53,7 @@ describe('the steps of a game the engine played', () => {
 
   it.each(PLANS.map((p) => p.file))('%s: the last step is the final position', (file) => {
     const state = played.get(file)!;
-    const steps = replaySteps(state);
+    const steps = stepsOf(state);
     const last = steps.at(-1)!;
     expect(last.board).toEqual(state.board);
     expect(last.scores).toEqual(state.scores);
@@ -61,7 +67,7 @@ describe('the steps of a game the engine played', () => {
 
   it.each(PLANS.map((p) => p.file))('%s: every event is in exactly one step, in order, and every step starts from the one before', (file) => {
     const state = played.get(file)!;
-    const steps = replaySteps(state);
+    const steps = stepsOf(state);
     expect(steps.flatMap((s) => s.events)).toEqual(gameRecords(state).flat());
     const starts = steps.filter((s) => s.events.length === 0);
     expect(starts.length).toBe(gameRecords(state).length);
@@ -79,7 +85,7 @@ describe('the steps of a game the engine played', () => {
 
   it('a match has both games, each from an empty board, the first ending on its own result', () => {
     const state = played.get('match')!;
-    const steps = replaySteps(state);
+    const steps = stepsOf(state);
     const ends = steps.filter((s) => s.result !== null);
     expect(ends.map((s) => s.game)).toEqual([1, 2]);
     expect(ends[0]!.scores).toEqual(state.match!.games[0]!.scores);
@@ -89,7 +95,7 @@ describe('the steps of a game the engine played', () => {
 
   it('a withdrawn play leaves the board as it was before it, and its player\'s score too', () => {
     const state = played.get('tournament-double')!;
-    const steps = replaySteps(state);
+    const steps = stepsOf(state);
     const withdrawn = steps.flatMap((s, k) => (s.events.some((e) => e.type === 'withdrawn') ? [k] : []));
     expect(withdrawn.length).toBe(2);
     for (const k of withdrawn) {
@@ -103,7 +109,7 @@ describe('the steps of a game the engine played', () => {
 
   it('a play\'s step highlights the squares of its tiles and keeps the mover\'s rack before it', () => {
     const state = played.get('club')!;
-    for (const s of replaySteps(state)) {
+    for (const s of stepsOf(state)) {
       const place = s.events.find((e) => e.type === 'place');
       if (!place || place.type !== 'place') continue;
       expect(s.rack).toBe(place.rack);
@@ -113,10 +119,23 @@ describe('the steps of a game the engine played', () => {
     }
   });
 
+  it.each([
+    ['a play written again on its own squares', (h: GameEvent[]) => {
+      const plays = h.flatMap((e, i) => (e.type === 'place' ? [i] : []));
+      const first = h[plays[0]!] as Extract<GameEvent, { type: 'place' }>;
+      return h.map((e, i) => (i === plays[1] ? { ...first, player: e.player } : e));
+    }, 'no-new-tiles'],
+    ['a withdrawal of a play never made', (h: GameEvent[]) => [h[0]!, { type: 'withdrawn', player: 1, rack: 'A', score: -5, total: -5, words: [] } as GameEvent, ...h.slice(1)], 'no-challenge-window'],
+  ])('refuses a damaged record (%s) with a code', (_what, damage, code) => {
+    const state = played.get('club')!;
+    const r = replaySteps({ ...state, history: damage([...state.history]) });
+    expect(r.ok ? null : r.error.code).toBe(code);
+  });
+
   it('agrees with the GCG replay of the same game on the final board and totals', () => {
     for (const [file, state] of played) {
       const records = gameRecords(state);
-      const steps = replaySteps(state);
+      const steps = stepsOf(state);
       records.forEach((history, g) => {
         const r = replayGcg(gcgOfGame(state, { history }));
         const end = steps.filter((s) => s.game === g + 1).at(-1)!;
@@ -172,7 +191,7 @@ describe.skipIf(corpus.length === 0)(`the steps of the real games in ${CORPUS}`,
       const r = replayGcg(g);
       if (!r.complete || r.mismatches.length > 0 || !representable(g) || g.players.length !== 2) continue;
       const state = stateOfGcg(g);
-      const steps = replaySteps(state);
+      const steps = stepsOf(state);
       for (const s of steps) {
         const e = s.events.at(-1);
         if (e && 'total' in e) {

@@ -64,7 +64,13 @@ async function yourMove(ctx: CommandContext, entry: ArchivedGame, step: ReplaySt
 export async function showReplay(ctx: CommandContext, ask: ReplayAsk): Promise<void> {
   const entry = await archived(ctx, ask.gameId);
   if (!entry) return;
-  const steps = replaySteps(entry.game);
+  const rebuilt = replaySteps(entry.game);
+  if (!rebuilt.ok) {
+    // A record the engine cannot rebuild is damaged: logged, and the presser told in one sentence.
+    ctx.services.log(`Replay of ${entry.id}: the record does not rebuild (${rebuilt.error.code})`);
+    return refuse(ctx, { code: 'internal' });
+  }
+  const steps = rebuilt.value;
   const k = ask.step ?? steps.length - 1;
   if (k < 0 || k >= steps.length) return refuse(ctx, { code: 'replay-step', limit: steps.length - 1 });
   const busy = !ask.onMine && !ask.mine && (await channelBusy(ctx));

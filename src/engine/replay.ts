@@ -12,6 +12,7 @@ import { scoreOptions } from './play.js';
 import { scorePlacement } from './score.js';
 import { goingOutGainsTwice } from './rules.js';
 import type { GameEvent, GameResult, GameState, LastMove, MatchProgress } from './state.js';
+import { err, ok, type Result } from './result.js';
 import { fullBag, rackValue, TILE_SETS } from './tiles.js';
 import { publicView, type PublicView } from './views.js';
 
@@ -67,21 +68,32 @@ function groups(record: readonly GameEvent[]): { events: GameEvent[]; last: numb
 }
 
 /** A recorded play's tiles on `board`: the record's notation, lower case for a blank and `.` (or the letter) for a tile played through. */
-function placeOf(board: Board, move: string): Placement {
+function placeOf(board: Board, move: string): Result<Placement> {
   const written = parseMove(move, { strict: true });
   const placement = written.ok ? resolveMove(board, written.value) : written;
-  const fits = placement.ok ? checkGeometry(board, placement.value) : placement;
-  if (!placement.ok || !fits.ok) throw new Error(`the record's play ${move} does not fit the board: ${fits.ok ? 'unplayable' : fits.error.code}`);
-  return placement.value;
+  if (!placement.ok) return placement;
+  const fits = checkGeometry(board, placement.value);
+  return fits.ok ? placement : fits;
 }
 
-/** Every step of the game (of both games of a match), from the first empty board to the final position. */
-export function replaySteps(state: GameState): ReplayStep[] {
+/**
+ * Every step of the game (of both games of a match), from the first empty board to the
+ * final position. A record whose play does not fit the board it rebuilds (a damaged record)
+ * is refused with the placement's error; one that takes back a play not on the board, with
+ * `no-challenge-window`.
+ */
+export function replaySteps(state: GameState): Result<ReplayStep[]> {
   const records = gameRecords(state);
-  return records.flatMap((record, g) => gameSteps(state, record, g + 1, records.length === 1 ? state.result : state.match!.games[g] ?? state.result));
+  const steps: ReplayStep[] = [];
+  for (const [g, record] of records.entries()) {
+    const game = gameSteps(state, record, g + 1, records.length === 1 ? state.result : state.match!.games[g] ?? state.result);
+    if (!game.ok) return game;
+    steps.push(...game.value);
+  }
+  return ok(steps);
 }
 
-function gameSteps(state: GameState, record: readonly GameEvent[], game: number, result: GameResult | null): ReplayStep[] {
+function gameSteps(state: GameState, record: readonly GameEvent[], game: number, result: GameResult | null): Result<ReplayStep[]> {
   const rules = state.rules;
   const tileSet = TILE_SETS[rules.tileSet];
   const n = state.players.length;
@@ -120,7 +132,9 @@ function gameSteps(state: GameState, record: readonly GameEvent[], game: number,
           break;
         case 'place': {
           // Placed and scored on the board as it was; the rack is not needed (a record may not have it).
-          const placement = placeOf(board, e.move);
+          const placed0 = placeOf(board, e.move);
+          if (!placed0.ok) return placed0;
+          const placement = placed0.value;
           const score = scorePlacement(board, placement, scoring).score;
           const placed = placement.tiles.length;
           scores[p] = scores[p]! + score;
@@ -136,7 +150,7 @@ function gameSteps(state: GameState, record: readonly GameEvent[], game: number,
           break;
         }
         case 'withdrawn': {
-          if (!open || lastPlay?.player !== p) throw new Error(`the record withdraws a play of player ${p} that is not on the board`);
+          if (!open || lastPlay?.player !== p) return err('no-challenge-window');
           const { placement, drawn, score } = open;
           board = withTiles(board, placement.tiles.map((t) => ({ row: t.row, col: t.col, ch: EMPTY })));
           if (open.swap) board = withTiles(board, [{ row: open.swap.row, col: open.swap.col, ch: open.swap.letter.toLowerCase() }]);
@@ -193,7 +207,7 @@ function gameSteps(state: GameState, record: readonly GameEvent[], game: number,
     steps.push(snapshot(events, last, mover, rack));
   }
   steps[steps.length - 1]!.result = result;
-  return steps;
+  return ok(steps);
 }
 
 /** What the board image shows at a step: the game's public view, with the step's board, scores, racks' sizes and move. */
