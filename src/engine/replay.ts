@@ -226,7 +226,8 @@ export function stepView(state: GameState, step: ReplayStep, last: boolean): Pub
     status: !over ? 'playing' : last ? state.status : 'between-games',
     board: step.board,
     players: view.players.map((p, i) => ({ ...p, score: step.scores[i]!, rackCount: step.rackCounts[i]! })),
-    turn: step.mover ?? state.firstPlayer,
+    // Before the first move, the card of the player who starts that game.
+    turn: step.mover ?? (state.match && step.game === 1 ? state.match.firstOfGameOne : state.firstPlayer),
     bagCount: step.bagCount,
     lastMove: step.lastMove,
     challengeOpen: false,
