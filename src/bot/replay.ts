@@ -42,10 +42,10 @@ async function archived(ctx: CommandContext, id: string): Promise<ArchivedGame |
   }
 }
 
-/** Whether the channel is taken by a game being played (or cannot be read: then nothing is posted in it either). */
-async function channelBusy(ctx: CommandContext): Promise<boolean> {
+/** Whether the channel is taken by a game being played; 'unknown' when its record cannot be read (then nothing is posted there either). */
+async function channelBusy(ctx: CommandContext): Promise<boolean | 'unknown'> {
   const read = await ctx.services.games.read(ctx.channelId);
-  return !read.ok || read.value?.game?.status === 'playing';
+  return read.ok ? read.value?.game?.status === 'playing' : 'unknown';
 }
 
 /** The presser's own move at this step against the best play, in words; null when the move was not theirs or was no turn of theirs. */
@@ -73,15 +73,15 @@ export async function showReplay(ctx: CommandContext, ask: ReplayAsk): Promise<v
   const steps = rebuilt.value;
   const k = ask.step ?? steps.length - 1;
   if (k < 0 || k >= steps.length) return refuse(ctx, { code: 'replay-step', limit: steps.length - 1 });
-  const busy = !ask.onMine && !ask.mine && (await channelBusy(ctx));
+  const busy = ask.onMine || ask.mine ? false : await channelBusy(ctx);
   // Where the bot may not post images, the presser still sees the replay: privately.
-  const mine = ask.onMine || ask.mine || busy || ctx.missingPermissions.length > 0;
+  const mine = ask.onMine || ask.mine || busy !== false || ctx.missingPermissions.length > 0;
   const notes: string[] = [];
   if (mine) {
     const line = await yourMove(ctx, entry, steps[k]!);
     if (line) notes.push(line);
   }
-  if (busy) notes.push(words.replay.privateBusy);
+  if (busy === true) notes.push(words.replay.privateBusy);
   const message = await replayMessage(entry.game, steps, k, { gameId: entry.id, mine, notes });
   // On the presser's own copy the answer edits it in place (it stays private); otherwise a private one is a new message.
   await ctx.reply({ ...message, ephemeral: mine && !ask.onMine });
