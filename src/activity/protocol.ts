@@ -29,6 +29,8 @@ export interface ActivityView {
   /** The last move in the bot's words. */
   lastMove?: string | null;
   challengeOpen?: boolean;
+  /** How the game (or a game of the match) ended, in the bot's words, once it has. */
+  result?: string[] | null;
   /** The clock in the bot's words, when the game has one. */
   clock?: string | null;
   /** The viewer's seat, or -1 for a spectator. */

@@ -13,6 +13,7 @@ import type { ChannelRecord } from '../games/record.js';
 import { isComputerId } from '../games/seats.js';
 import { clockLine } from '../bot/views/clock.js';
 import { lastMoveLine } from '../bot/views/moves.js';
+import { words } from '../bot/words/index.js';
 
 export type { ActivityView } from './protocol.js';
 
@@ -40,6 +41,7 @@ export function activityView(channelId: string, record: ChannelRecord | null, us
     lastSquares: lastSquares(game.lastMove),
     lastMove: lastMoveLine(game),
     challengeOpen: view.challengeOpen,
+    result: game.result ? words.moves.result(game) : null,
     clock: clock ? clockLine(game, clock) : null,
     seat,
     ...(seat >= 0 ? { rack: game.racks[seat]! } : {}),

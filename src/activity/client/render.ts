@@ -66,10 +66,12 @@ export function render(root: HTMLElement, s: PageState, w: PageWords): void {
   const status = el('div', { class: 'status', role: 'status', 'aria-live': 'polite' }, el('p', {}, line));
   if (v.lastMove) status.append(el('p', { class: 'last' }, v.lastMove.replace(/\*\*/g, '')));
   if (v.challengeOpen) status.append(el('p', {}, w.challengeOpen!));
+  for (const line of v.result ?? []) status.append(el('p', { class: 'result' }, line.replace(/\*\*/g, '').replace(/`/g, '')));
   status.append(el('p', { class: 'bag' }, fill(w.bag!, { n: v.bagCount ?? 0 }), v.clock ? ` · ${v.clock.replace(/\*\*/g, '')}` : ''));
   root.append(cards, status, boardGrid(s, v, w, values));
   if (s.preview || s.message) root.append(el('p', { class: s.message ? 'message' : 'preview', role: s.message ? 'alert' : 'status' }, s.message || s.preview));
-  if (v.seat >= 0 && v.rack !== undefined) root.append(rackRow(s, v, w, values), buttons(s, v, w), typedForm(w));
+  // A player's rack and buttons while there is a turn to take; a finished game shows its board and result only.
+  if (v.seat >= 0 && v.rack !== undefined && v.state === 'playing') root.append(rackRow(s, v, w, values), buttons(s, v, w), typedForm(w));
 }
 
 function boardGrid(s: PageState, v: ActivityView, w: PageWords, values: Readonly<Record<string, number>>): HTMLElement {
