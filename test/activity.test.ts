@@ -16,6 +16,10 @@ describe('reading a request', () => {
   it.each([
     [{ type: 'pass', version: 3 }, { type: 'pass', version: 3 }],
     [{ type: 'challenge', version: 0 }, { type: 'challenge', version: 0 }],
+    [{ type: 'propose-end', version: 4 }, { type: 'propose-end', version: 4 }],
+    [{ type: 'accept-end', version: 5 }, { type: 'accept-end', version: 5 }],
+    [{ type: 'decline-end', version: 5 }, { type: 'decline-end', version: 5 }],
+    [{ type: 'next-game', version: 9 }, { type: 'next-game', version: 9 }],
     [{ type: 'exchange', version: 2, tiles: 'ae?' }, { type: 'exchange', version: 2, tiles: 'AE?' }],
     [{ type: 'play', version: 1, move: '8H QI' }, { type: 'play', version: 1, move: '8H QI' }],
     [{ type: 'play', version: 1, tiles: [tile(7, 7, 'q'), tile(7, 8, 'I', true)] }, { type: 'play', version: 1, tiles: [tile(7, 7, 'Q'), tile(7, 8, 'I', true)] }],

@@ -174,6 +174,29 @@ describe('a game through the Activity beside slash commands', () => {
   }, 120_000);
 });
 
+describe('ending by agreement through the Activity (the duel)', () => {
+  it('one proposes, the other is asked and agrees: the game is over, as with /scrabble end', async () => {
+    const [alice, bob] = [stage.fake.user('alice'), stage.fake.user('bob')];
+    const table = new Table(stage, stage.fake.addChannel('activity-duel'), [alice, bob]);
+    await table.open('duel');
+    const g = await table.game();
+    const tokens = { alice: await signIn(alice), bob: await signIn(bob) };
+    const [mover, other] = g.players[g.turn]!.id === alice.id ? ['alice', 'bob'] as const : ['bob', 'alice'] as const;
+    expect((await call(tokens[mover], `/channels/${table.channel}/game`)).json).toMatchObject({ endByAgreement: true, endProposedBy: null, endWaitsForYou: false });
+    const proposed = await call(tokens[mover], `/channels/${table.channel}/actions`, { type: 'propose-end', version: g.history.length });
+    expect(proposed.json.ok).toBe(true);
+    const asked = (await call(tokens[other], `/channels/${table.channel}/game`)).json;
+    expect(asked).toMatchObject({ endProposedBy: g.turn, endWaitsForYou: true });
+    // Not between the games of a match: game 2 cannot be dealt.
+    const early = await call(tokens[other], `/channels/${table.channel}/actions`, { type: 'next-game', version: asked.version });
+    expect(early.json).toEqual({ ok: false, message: explain({ code: 'not-between-games' }) });
+    const agreed = await call(tokens[other], `/channels/${table.channel}/actions`, { type: 'accept-end', version: asked.version });
+    expect(agreed.json.ok).toBe(true);
+    expect(agreed.json.view.state).toBe('over');
+    expect((await table.game()).result?.reason).toBe('agreement');
+  }, 60_000);
+});
+
 function boardsIn(channel: string) {
   return stage.fake.messages.filter((m) => m.channelId === channel && !m.ephemeral && m.attachments.some((a) => a.name === 'board.png'));
 }

@@ -14,7 +14,7 @@ export type ActivityRequest =
   | { type: 'play'; version: number; tiles: PlacedTile[] }
   | { type: 'play'; version: number; move: string }
   | { type: 'exchange'; version: number; tiles: string }
-  | { type: 'pass' | 'challenge' | 'accept'; version: number };
+  | { type: 'pass' | 'challenge' | 'accept' | 'propose-end' | 'accept-end' | 'decline-end' | 'next-game'; version: number };
 
 /** The request body as the page sent it, checked; null when it is not one we know. */
 export function readRequest(body: unknown): ActivityRequest | null {
@@ -31,6 +31,10 @@ export function readRequest(body: unknown): ActivityRequest | null {
     case 'pass':
     case 'challenge':
     case 'accept':
+    case 'propose-end':
+    case 'accept-end':
+    case 'decline-end':
+    case 'next-game':
       return { type: b.type, version };
     default:
       return null;
@@ -89,6 +93,8 @@ export function actionOf(g: GameState, req: ActivityRequest, seat: number): Resu
     }
     case 'exchange':
       return ok({ type: 'exchange', player: seat, tiles: req.tiles });
+    case 'next-game':
+      return ok({ type: 'next-game' });
     default:
       return ok({ type: req.type, player: seat });
   }

@@ -29,6 +29,12 @@ export interface ActivityView {
   /** The last move in the bot's words. */
   lastMove?: string | null;
   challengeOpen?: boolean;
+  /** The seat that proposed ending the game (rules that end by agreement), or null. */
+  endProposedBy?: number | null;
+  /** Whose agreement the proposal still waits for includes the viewer. */
+  endWaitsForYou?: boolean;
+  /** The rules let players end the game by agreement. */
+  endByAgreement?: boolean;
   /** How the game (or a game of the match) ended, in the bot's words, once it has. */
   result?: string[] | null;
   /** The clock in the bot's words, when the game has one. */

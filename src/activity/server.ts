@@ -15,6 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Action } from '../engine/index.js';
 import type { Dictionaries } from '../games/ports.js';
 import type { Problem } from '../games/problems.js';
 import type { GameService } from '../games/service.js';
@@ -111,7 +112,11 @@ export async function startActivityServer(port: number, host: string, deps: Acti
       // Read on the game the page saw; the hub applies it only to that same game (atGame).
       const action = seen ? actionOf(seen, body, 0) : null;
       if (action && !action.ok) return json(res, 200, { ok: false, message: deps.explain(action.error) });
-      const out = await deps.games.act(id!, who, (player) => ({ ...(action?.ok ? action.value : { type: 'pass' as const }), player }), seen ? { atGame: seen } : {});
+      // Game 2 of a match is dealt as the slash command deals it (and only between the games: never a lobby); every other action is a move.
+      if (body.type === 'next-game' && seen?.status !== 'between-games') return json(res, 200, { ok: false, message: deps.explain({ code: 'not-between-games' }) });
+      const out = body.type === 'next-game'
+        ? await deps.games.start(id!, who)
+        : await deps.games.act(id!, who, (player) => withPlayer(action?.ok ? action.value : { type: 'pass', player }, player), seen ? { atGame: seen } : {});
       if (!out.ok) return json(res, out.error.code === 'stale' ? 409 : 200, { ok: false, message: deps.explain(out.error) });
       json(res, 200, { ok: true, view: activityView(id!, await record(id!), who.id, now()) });
     }],
@@ -167,6 +172,11 @@ export async function startActivityServer(port: number, host: string, deps: Acti
       server.close(() => resolve());
     }),
   };
+}
+
+/** The action as the hub's seat for the user makes it. */
+function withPlayer(action: Action, player: number): Action {
+  return action.type === 'next-game' ? action : { ...action, player };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

@@ -130,6 +130,10 @@ const ACTIONS: Record<string, () => void | Promise<void>> = {
   pass: () => act({ type: 'pass' }),
   challenge: () => act({ type: 'challenge' }),
   accept: () => act({ type: 'accept' }),
+  'propose-end': () => act({ type: 'propose-end' }),
+  'accept-end': () => act({ type: 'accept-end' }),
+  'decline-end': () => act({ type: 'decline-end' }),
+  'next-game': () => act({ type: 'next-game' }),
 };
 
 function wire(): void {

@@ -66,12 +66,15 @@ export function render(root: HTMLElement, s: PageState, w: PageWords): void {
   const status = el('div', { class: 'status', role: 'status', 'aria-live': 'polite' }, el('p', {}, line));
   if (v.lastMove) status.append(el('p', { class: 'last' }, v.lastMove.replace(/\*\*/g, '')));
   if (v.challengeOpen) status.append(el('p', {}, w.challengeOpen!));
+  if (v.endProposedBy !== null && v.endProposedBy !== undefined) status.append(el('p', {}, fill(w.endProposed!, { name: v.players?.[v.endProposedBy]?.name ?? '' })));
   for (const line of v.result ?? []) status.append(el('p', { class: 'result' }, line.replace(/\*\*/g, '').replace(/`/g, '')));
   status.append(el('p', { class: 'bag' }, fill(w.bag!, { n: v.bagCount ?? 0 }), v.clock ? ` · ${v.clock.replace(/\*\*/g, '')}` : ''));
   root.append(cards, status, boardGrid(s, v, w, values));
   if (s.preview || s.message) root.append(el('p', { class: s.message ? 'message' : 'preview', role: s.message ? 'alert' : 'status' }, s.message || s.preview));
   // A player's rack and buttons while there is a turn to take; a finished game shows its board and result only.
   if (v.seat >= 0 && v.rack !== undefined && v.state === 'playing') root.append(rackRow(s, v, w, values), buttons(s, v, w), typedForm(w));
+  // Between the games of a match, either player deals game 2.
+  if (v.seat >= 0 && v.state === 'between-games') root.append(el('div', { class: 'actions' }, el('button', { 'data-action': 'next-game', class: 'primary' }, w.nextGame!)));
 }
 
 function boardGrid(s: PageState, v: ActivityView, w: PageWords, values: Readonly<Record<string, number>>): HTMLElement {
@@ -136,6 +139,12 @@ function buttons(s: PageState, v: ActivityView, w: PageWords): HTMLElement {
   if (v.challengeOpen) {
     b('challenge', w.challenge!, myTurn);
     b('accept', w.accept!, myTurn);
+  }
+  if (v.endWaitsForYou) {
+    b('accept-end', w.agreeEnd!, true);
+    b('decline-end', w.playOn!, true);
+  } else if (v.endByAgreement && v.endProposedBy === null) {
+    b('propose-end', w.proposeEnd!, myTurn);
   }
   return bar;
 }

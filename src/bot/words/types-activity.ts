@@ -28,6 +28,11 @@ export interface ActivityPageWords {
   pass: string;
   challenge: string;
   accept: string;
+  proposeEnd: string;
+  agreeEnd: string;
+  playOn: string;
+  nextGame: string;
+  endProposed: string;
   typeMove: string;
   typeMoveHint: string;
   blankPick: string;
