@@ -105,9 +105,17 @@ async function moveInActivity(page: Page, frame: Frame, g: GameState): Promise<s
     const checked = checkPlay(g.board, best!.notation, rack, g.rules);
     if (!checked.ok) throw new Error(checked.error.code);
     for (const t of checked.value.placement.tiles) {
-      await touchDrag(page, frame, `.rack .tile[aria-label="${t.blank ? 'blank' : t.letter}"]`, `.sq[data-row="${t.row}"][data-col="${t.col}"]`);
-      if (t.blank) await (await frame.waitForSelector(`.blank-picker button[value="${t.letter}"]`))!.click();
-      await frame.waitForSelector(`.sq[data-row="${t.row}"][data-col="${t.col}"] .tile.placed`, { timeout: 5000 });
+      const placed = `.sq[data-row="${t.row}"][data-col="${t.col}"] .tile.placed`;
+      for (let attempt = 1; ; attempt++) {
+        await touchDrag(page, frame, `.rack .tile[aria-label="${t.blank ? 'blank' : t.letter}"]`, `.sq[data-row="${t.row}"][data-col="${t.col}"]`);
+        if (t.blank) await (await frame.waitForSelector(`.blank-picker button[value="${t.letter}"]`))!.click();
+        const shown = await frame.waitForSelector(placed, { timeout: 5000 }).then(() => true, () => false);
+        if (shown) break;
+        // Kept for people to look at: what the page showed when a drag did not land.
+        writeFileSync(join(ARTIFACTS, `drag-missed-${Date.now()}.png`), await page.screenshot());
+        console.warn(`a drag of ${t.letter} to ${t.row},${t.col} did not land (attempt ${attempt}): ${await frame.$eval('#app', (a) => a.textContent?.slice(0, 300))}`);
+        if (attempt === 2) throw new Error(`dragging ${t.letter} to row ${t.row}, column ${t.col} did not place it, twice`);
+      }
     }
     // The preview: the engine's score for the play, before it is sent.
     await frame.waitForFunction((s) => (globalThis as any).document.querySelector('.preview')?.textContent?.includes(` for ${s}:`), { timeout: 10_000 }, checked.value.score);
