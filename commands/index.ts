@@ -22,6 +22,7 @@ import { command as leaderboard } from './leaderboard.js';
 import { command as stats } from './stats.js';
 import { command as pass } from './pass.js';
 import { command as play } from './play.js';
+import { command as puzzle } from './puzzle.js';
 import { command as rack } from './rack.js';
 import { command as resign } from './resign.js';
 import { command as rules } from './rules.js';
@@ -30,7 +31,7 @@ import { command as start } from './start.js';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
   newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame, hint, analysis,
-  nudge, settings, history, stats, leaderboard, games, check,
+  nudge, settings, history, stats, leaderboard, games, check, puzzle,
 ];
 
 export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));

@@ -51,7 +51,7 @@ function fakeInteraction(subcommand: string) {
 
 function failingServices(logged: unknown[], failure: Error = new Error('disk full')): Services {
   const games = { read: async () => { throw failure; } };
-  return { games: games as never, publisher: {} as never, dictionaries: dictionaries(), poster: new RecordingPoster(), log: (m, e) => logged.push([m, e]), commands: subcommands };
+  return { games: games as never, publisher: {} as never, dictionaries: dictionaries(), poster: new RecordingPoster(), log: (m, e) => logged.push([m, e]), puzzles: {} as never, commands: subcommands };
 }
 
 describe('error boundary', () => {

@@ -14,7 +14,7 @@ import { DELIVERY_TRIES, Publisher } from '../src/games/publisher.js';
 import { OWED_LEASE_MS } from '../src/games/record.js';
 import { GameService } from '../src/games/service.js';
 import type { GameStore } from '../src/games/store.js';
-import { ALICE, BOB, dictionaries, FakeContext, hubOn, RecordingPoster } from './support/bot.js';
+import { ALICE, BOB, dictionaries, FakeContext, hubOn, puzzlesOn, RecordingPoster } from './support/bot.js';
 import { runSubcommand } from '../src/bot/dispatch.js';
 import { subcommands } from '../commands/index.js';
 import { ROOT } from './support/shipped.js';
@@ -52,7 +52,7 @@ describe('the publisher', () => {
     const games = hub.games;
     // A person against the computer, on a clock.
     expect((await games.newLobby('c1', 'g1', ALICE, { preset: 'tournament', opponent: 'beginner', pace: 'live' })).ok).toBe(true);
-    const services = { games, publisher: hub.publisher, dictionaries: dictionaries(), poster, log: () => {}, commands: subcommands };
+    const services = { games, publisher: hub.publisher, dictionaries: dictionaries(), poster, log: () => {}, puzzles: puzzlesOn(games.store, () => time.now), commands: subcommands };
     const start = new FakeContext(services, ALICE, 'c1');
     await runSubcommand(start, 'start');
     await hub.idle();

@@ -13,6 +13,7 @@ import { metrics } from './metrics.js';
 import { checkDiscordApi, openCheckedStore, preloadLexicons } from './startup.js';
 import { createHub } from '../games/hub.js';
 import { WorkerThinker } from '../games/think-pool.js';
+import { PuzzleService } from '../games/puzzles.js';
 import { lexiconSourcesFromEnv } from '../lexicon/index.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering } from './render-queue.js';
@@ -77,7 +78,10 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     log: (part, what, e) => log(`${PARTS[part]}: ${what} failed`, e),
     onComputerMove: (m) => log(`Computer (${m.level}) moved in ${m.channelId} ${m.ms} ms after the move it answers`),
   }, { poster });
-  const services: Services = { games: hub.games, publisher: hub.publisher, dictionaries, poster, log, thinker, commands };
+  // PUZZLE_DATE (tests) holds the puzzle's clock at noon UTC of that day.
+  const puzzleNow = config.puzzleDate ? () => Date.parse(`${config.puzzleDate}T12:00:00Z`) : Date.now;
+  const puzzles = new PuzzleService({ store, lexiconName: dictionaries.defaultName(), graph: (name) => dictionaries.graph(name), now: puzzleNow });
+  const services: Services = { games: hub.games, publisher: hub.publisher, dictionaries, poster, log, thinker, puzzles, commands };
   await configureRendering(config.renderWorkers);
   const inFlight = new InFlight();
   client.on(Events.InteractionCreate, intake(services, inFlight, logger));
@@ -94,6 +98,8 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
   // Boards a stop left owed are shown, games where a computer was to move go on, and deadlines
   // that passed while the bot was down are acted on: now, in that order.
   void hub.start();
+  // Today's puzzle (and yesterday's, whose answer it shows) made now, before anyone asks.
+  puzzles.warm().catch((e: unknown) => log('Daily puzzle: making it ahead failed', e));
   return {
     client,
     services,

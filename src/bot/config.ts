@@ -5,6 +5,7 @@
 import { DEFAULT_STORE_URL } from '../games/open.js';
 import { clockEnv } from '../games/clock.js';
 import { computerDelay } from '../games/computer.js';
+import { isPuzzleDate } from '../puzzle/make.js';
 import { defaultRenderWorkers } from '../render/pool.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 
@@ -31,6 +32,8 @@ export interface Config {
   renderWorkers: number;
   /** ACTIVITY_PORT, ACTIVITY_HOST, DISCORD_CLIENT_SECRET: where the Activity (the board inside Discord) is served; null: not served. */
   activity: { port: number; host: string; clientSecret: string } | null;
+  /** PUZZLE_DATE (tests only, not in .env.example): the UTC day the daily puzzle takes for today; null: the clock's. */
+  puzzleDate: string | null;
   /** Settings that were set but are not read, each with why: logged as warnings at start. */
   ignored: string[];
   env: Readonly<Record<string, string | undefined>>;
@@ -100,6 +103,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
   const computerDelayMs = checked(() => computerDelay(env), bad, 0);
   const workers = checked(() => renderWorkers(env), bad, 0);
   check(lexiconsReason(value('LEXICONS')));
+  const puzzleDate = value('PUZZLE_DATE') ?? null;
+  if (puzzleDate !== null && !isPuzzleDate(puzzleDate)) bad.push(`PUZZLE_DATE must be a date written YYYY-MM-DD, not "${puzzleDate}"`);
   const shard = shardOf(env, bad);
   if (bad.length > 0) return { ok: false, message: `In .env: ${bad.join('; ')}.` };
   const ignored = shard ? [] : CLIENT_SHARD_VARIABLES.filter((k) => env[k] !== undefined).map((k) => `${k} is not read by the bot (the sharded launcher's setting is SHARD_TOTAL): remove it from .env`);
@@ -118,6 +123,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
       clock,
       computerDelayMs,
       renderWorkers: workers,
+      puzzleDate,
       shard,
       activity,
       ignored,

@@ -11,6 +11,7 @@ import type { Publisher } from '../games/publisher.js';
 import type { Problem } from '../games/problems.js';
 import type { GameService, User } from '../games/service.js';
 import type { Thinker } from '../games/think.js';
+import type { PuzzleService } from '../games/puzzles.js';
 
 export interface Services {
   games: GameService;
@@ -24,6 +25,8 @@ export interface Services {
   onRefusal?: (problem: Problem) => void;
   /** Where hints and analyses are worked out (the computer player's worker); in this thread when absent. */
   thinker?: Thinker;
+  /** The daily puzzle: the day's puzzle, answers and standings. */
+  puzzles: PuzzleService;
   /** The /scrabble subcommands by name: handed in by the entry point (commands/index.ts), so the bot never imports them. */
   commands: ReadonlyMap<string, Subcommand>;
 }

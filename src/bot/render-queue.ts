@@ -8,7 +8,7 @@
 import type { PublicView } from '../engine/views.js';
 import { Limiter } from '../games/limiter.js';
 import * as images from '../render/index.js';
-import type { BoardClock, BoardWords } from '../render/index.js';
+import type { BoardClock, BoardWords, PuzzleWords } from '../render/index.js';
 import { RenderPool } from '../render/pool.js';
 import { metrics } from './metrics.js';
 
@@ -17,6 +17,7 @@ const depth = (n: number) => metrics.queueDepth.set({ queue: 'render' }, n);
 interface Renderer {
   renderBoard(view: PublicView, clock: BoardClock | null, words: BoardWords): Promise<Buffer>;
   renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer>;
+  renderPuzzle(view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -25,6 +26,7 @@ function inThread(concurrency: number): Renderer {
   return {
     renderBoard: (view, clock, words) => queue.run(() => images.renderBoard(view, { clock, words })),
     renderRack: (rack, values) => queue.run(() => images.renderRack(rack, values)),
+    renderPuzzle: (view, rack, words) => queue.run(() => images.renderPuzzle(view, rack, words)),
     close: async () => {},
   };
 }
@@ -57,3 +59,5 @@ async function timed(work: () => Promise<Buffer>): Promise<Buffer> {
 export const renderBoard = (view: PublicView, clock: BoardClock | null = null, words: BoardWords = {}): Promise<Buffer> => timed(() => renderer.renderBoard(view, clock, words));
 
 export const renderRack = (rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> => timed(() => renderer.renderRack(rack, values));
+
+export const renderPuzzle = (view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer> => timed(() => renderer.renderPuzzle(view, rack, words));

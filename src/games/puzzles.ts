@@ -89,11 +89,17 @@ export class PuzzleService {
     return made;
   }
 
-  /** Today's and yesterday's puzzles, made ahead so the first to ask waits for nothing. */
+  /** Today's puzzle and yesterday's, whose answer is revealed beside it. */
+  async current(): Promise<{ today: Puzzle; yesterday: Puzzle }> {
+    const date = this.today();
+    // Yesterday's first: made ahead at start-up, today's is then ready when it is asked for.
+    const yesterday = await this.puzzle(addDays(date, -1));
+    return { today: await this.puzzle(date), yesterday };
+  }
+
+  /** Made ahead (at start-up), so the first to ask waits for nothing. */
   async warm(): Promise<void> {
-    const today = this.today();
-    await this.puzzle(today);
-    await this.puzzle(addDays(today, -1));
+    await this.current();
   }
 
   /**

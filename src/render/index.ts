@@ -8,6 +8,7 @@ import type { PublicView } from '../engine/views.js';
 import type { DrawBoardOptions } from './board.js';
 import { boardPng } from './board-png.js';
 import { palettePng } from './palette.js';
+import { drawPuzzle, type PuzzleWords } from './puzzle.js';
 import { drawRack, type DrawRackOptions } from './rack.js';
 
 export type BoardImageOptions = Pick<DrawBoardOptions, 'cell' | 'clock' | 'words'>;
@@ -25,7 +26,13 @@ export async function renderRack(
   return palettePng(drawRack(rack, values, opts));
 }
 
+/** The daily puzzle: the position's board and, under it, the rack. */
+export async function renderPuzzle(view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer> {
+  return palettePng(drawPuzzle(view, rack, words));
+}
+
 export { drawBoard, DEFAULT_CELL, geometry } from './board.js';
+export { drawPuzzle, type PuzzleWords } from './puzzle.js';
 export { bandCache, boardPng, warmUp } from './board-png.js';
 export type { BoardClock, BoardWords } from './panel.js';
 export { drawRack, DEFAULT_RACK_TILE } from './rack.js';

@@ -8,6 +8,7 @@ import type { Worker } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
 import { moduleWorker } from '../module-worker.js';
 import type { BoardClock, BoardWords } from './panel.js';
+import type { PuzzleWords } from './puzzle.js';
 import type { RenderJob, RenderReply } from './worker.js';
 
 /**
@@ -53,6 +54,10 @@ export class RenderPool {
 
   renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> {
     return this.submit({ kind: 'rack', rack, values });
+  }
+
+  renderPuzzle(view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer> {
+    return this.submit({ kind: 'puzzle', view, rack, words });
   }
 
   /** Stops the workers; jobs still waiting fail. */

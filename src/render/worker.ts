@@ -4,15 +4,22 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { PublicView } from '../engine/views.js';
-import { renderBoard, renderRack, warmUp, type BoardClock, type BoardWords } from './index.js';
+import { renderBoard, renderPuzzle, renderRack, warmUp, type BoardClock, type BoardWords, type PuzzleWords } from './index.js';
 
 export type RenderJob =
   | { kind: 'board'; view: PublicView; clock: BoardClock | null; words?: BoardWords }
-  | { kind: 'rack'; rack: string; values: Readonly<Record<string, number>> };
+  | { kind: 'rack'; rack: string; values: Readonly<Record<string, number>> }
+  | { kind: 'puzzle'; view: PublicView; rack: string; words: PuzzleWords };
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-const render = (job: RenderJob): Promise<Buffer> => (job.kind === 'board' ? renderBoard(job.view, { clock: job.clock, words: job.words }) : renderRack(job.rack, job.values));
+function render(job: RenderJob): Promise<Buffer> {
+  switch (job.kind) {
+    case 'board': return renderBoard(job.view, { clock: job.clock, words: job.words });
+    case 'rack': return renderRack(job.rack, job.values);
+    case 'puzzle': return renderPuzzle(job.view, job.rack, job.words);
+  }
+}
 
 // The palette and the empty grid are made before the first job rather than during it.
 if (parentPort) warmUp();

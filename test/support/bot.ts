@@ -1,4 +1,5 @@
 /** Plain fakes for bot handler tests: a context that records what the player would see. */
+import { PuzzleService } from '../../src/games/puzzles.js';
 import { mkdtempSync } from 'node:fs';
 import { afterEach, beforeEach } from 'vitest';
 import { tmpdir } from 'node:os';
@@ -102,6 +103,11 @@ export function hubOn(store: GameStore, poster: ChannelPoster, now: () => number
   return createHub({ store, dictionaries: dictionaries(), thinker: new LocalThinker((n) => dictionaries().graph(n)), now, seed }, { poster });
 }
 
+/** The daily puzzle's service on `store`, its clock `now`, with the built-in word list. */
+export function puzzlesOn(store: GameStore, now: () => number): PuzzleService {
+  return new PuzzleService({ store, lexiconName: dictionaries().defaultName(), graph: (n) => dictionaries().graph(n), now });
+}
+
 let shared: InstalledDictionaries | null = null;
 /** One set of dictionaries for the test process: the word graph is loaded once. */
 export function dictionaries(): InstalledDictionaries {
@@ -120,7 +126,7 @@ export async function harness(storeUrl?: string, seed = 'fixed'): Promise<Harnes
   const publisher = new Publisher(games, poster, { now, onError: (what, e) => logged.push([what, e]) });
   publisher.attach();
   return {
-    services: { games, publisher, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]), commands: subcommands },
+    services: { games, publisher, dictionaries: dictionaries(), poster, log: (m, e) => logged.push([m, e]), puzzles: puzzlesOn(store, now), commands: subcommands },
     poster,
     logged,
     close: () => store.close(),

@@ -15,6 +15,9 @@ import type { ActivityWords } from './types-activity.js';
 import type { GamesWords, JudgeWords } from './types-lists.js';
 
 export type { GamesWords, JudgeWords, ListedClock } from './types-lists.js';
+import type { PuzzleWords } from './puzzle-types.js';
+
+export type { PuzzlePlayWords, PuzzleStandingWords, PuzzleWords } from './puzzle-types.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
 export interface ProblemWords {
@@ -144,6 +147,8 @@ export interface CommandWords {
     replay: readonly [string, 'yes' | 'no'][];
     challenge: readonly [string, Rules['challenge']][];
     hints: Record<'on' | 'off', string>;
+    /** `/scrabble puzzle show:` choices. */
+    puzzleShow: readonly [string, 'puzzle' | 'leaderboard'][];
     /** A computer level by the name it goes by. */
     computer(level: string): string;
     /** `/scrabble games show:`: the reader's games, or the server's. */
@@ -162,6 +167,7 @@ export interface CommandWords {
   join: { description: string; options: { age: string; } };
   leaderboard: { description: string; options: { preset: string; } };
   leave: { description: string; options: {} };
+  puzzle: { description: string; options: { answer: string; show: string; } };
   'new': { description: string; options: { preset: string;  lexicon: string;  challenge: string;  max_players: string;  opponent: string;  hints: string;  pace: string;  timeout: string; } };
   nudge: { description: string; options: {} };
   pass: { description: string; options: {} };
@@ -340,6 +346,7 @@ export interface Words {
   judge: JudgeWords;
   games: GamesWords;
   replay: ReplayWords;
+  puzzle: PuzzleWords;
 }
 
 export type { ActivityPageWords, ActivityWords } from './types-activity.js';

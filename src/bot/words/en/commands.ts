@@ -14,6 +14,7 @@ export const commands: CommandWords = {
       ['No challenges: words are checked as you play', 'void'],
     ],
     hints: { on: 'On', off: 'Off' },
+    puzzleShow: [['Today\'s puzzle', 'puzzle'], ['This server\'s puzzle leaderboard', 'leaderboard']],
     computer: (level) => `Computer (${level})`,
     show: [['My games', 'mine'], ['All games in this server', 'all']],
   },
@@ -109,6 +110,13 @@ export const commands: CommandWords = {
     options: {
       move: 'e.g. 8H QUIZ; . for a tile on the board; ?E for a blank E',
       swap: 'Club rules: the square of a blank to swap first, e.g. H8',
+    },
+  },
+  puzzle: {
+    description: 'The daily puzzle: find the best play for a rack, once a day',
+    options: {
+      answer: 'Your play for today\'s puzzle, e.g. 8H QUIZ (only you see the result; one answer a day)',
+      show: 'What to show (default: today\'s puzzle)',
     },
   },
   rack: {

@@ -13,6 +13,7 @@ import { commands } from './commands.js';
 import { lobby } from './lobby.js';
 import { moves } from './moves.js';
 import { problems } from './problems.js';
+import { puzzle } from './puzzle.js';
 import { rack } from './rack.js';
 import { replay } from './replay.js';
 import { rules } from './rules.js';
@@ -43,4 +44,5 @@ export const en: Words = {
   judge,
   games: gamesList,
   replay,
+  puzzle,
 };
