@@ -50,6 +50,7 @@ describe('every setting of .env.example is checked at start', () => {
     [{ RENDER_WORKERS: '-1' }, 'RENDER_WORKERS must be a whole number from 0 to 16, not "-1"'],
     [{ LEXICONS: 'NWL23:/srv/nwl23.txt' }, 'LEXICONS must be NAME=path pairs separated by commas (e.g. NWL23=/srv/lists/nwl23.txt), not "NWL23:/srv/nwl23.txt"'],
     [{ SHARD_IDS: '0,2', SHARD_TOTAL: '2' }, 'SHARD_IDS must be different shard numbers below SHARD_TOTAL, itself a number (e.g. SHARD_IDS=0,1 with SHARD_TOTAL=2), not "0,2" of "2"'],
+    [{ PUZZLE_DATE: '2026-02-30' }, 'PUZZLE_DATE must be a date written YYYY-MM-DD, not "2026-02-30"'],
     [{ SHARD_IDS: '0,1' }, 'SHARD_IDS must be different shard numbers below SHARD_TOTAL, itself a number (e.g. SHARD_IDS=0,1 with SHARD_TOTAL=2), not "0,1" of "auto"'],
   ])('%o is refused in one sentence naming it', (env, reason) => {
     expect(refusal(env)).toBe(`In .env: ${reason}.`);
@@ -63,8 +64,8 @@ describe('every setting of .env.example is checked at start', () => {
   });
 
   it('keeps the parsed values of the settings other modules use', () => {
-    const r = readConfig({ ...base, CLOCK_SWEEP_MS: '250', COMPUTER_DELAY_MS: '0', RENDER_WORKERS: '2', DISCORD_API_URL: 'http://proxy:8080/api/' });
-    expect(r.ok && r.config).toMatchObject({ clock: { sweepMs: 250, scale: 1 }, computerDelayMs: 0, renderWorkers: 2, apiUrl: 'http://proxy:8080/api', shard: null });
+    const r = readConfig({ ...base, CLOCK_SWEEP_MS: '250', COMPUTER_DELAY_MS: '0', RENDER_WORKERS: '2', DISCORD_API_URL: 'http://proxy:8080/api/', PUZZLE_DATE: '2026-11-20' });
+    expect(r.ok && r.config).toMatchObject({ clock: { sweepMs: 250, scale: 1 }, computerDelayMs: 0, renderWorkers: 2, apiUrl: 'http://proxy:8080/api', shard: null, puzzleDate: '2026-11-20' });
   });
 });
 
