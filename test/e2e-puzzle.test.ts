@@ -13,7 +13,7 @@ import { pointsFor } from '../src/puzzle/answer.js';
 import { makePuzzle, type KeyPlay, type Puzzle } from '../src/puzzle/make.js';
 import type { InteractionHandle, RecordedMessage } from './discord-api/server.js';
 import { botStageForFile } from './e2e/bot-stage.js';
-import { checkImages } from './e2e/checks.js';
+import { checkImages, dottedWords } from './e2e/checks.js';
 import type { Stage } from './e2e/harness.js';
 
 const DAYS = ['2026-11-20', '2026-11-21', '2026-11-22'];
@@ -68,7 +68,9 @@ const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 describe('the daily puzzle', () => {
   it('is the same in both servers, as an image with the rack, and reveals the day before\'s answer', async () => {
     const p = puzzleOf(DAYS[0]!);
+    const sent = Date.now();
     const a = await publicly(send('alice', 'puzzle-a'), (m) => m.attachments.some((x) => x.name === 'puzzle.png'));
+    console.log(`the first /scrabble puzzle of the day answered in ${a.at - sent} ms`);
     const b = await publicly(send('bob', 'puzzle-b'), (m) => m.attachments.some((x) => x.name === 'puzzle.png'));
     expect(a.content).toBe([
       `**Daily puzzle, ${longDate(p.date)}.** Turn ${p.turn} of a tournament game: you have ${p.scores[0]}, your opponent ${p.scores[1]}, and the bag holds ${p.bagCount} tiles. Your rack: ${tiles(p.rack)}.`,
@@ -137,7 +139,9 @@ describe('the daily puzzle', () => {
     expect(today.content.split('\n').at(-1)).toBe(revealed(DAYS[1]!));
   }, 120_000);
 
-  it('sent every message without a failure', () => {
+  it('sent every message without a failure, each play in whole words', () => {
+    expect(stage.fake.messages.length).toBeGreaterThan(10);
+    expect(dottedWords(stage.fake.messages)).toEqual([]);
     expect(stage.fake.serverErrors).toEqual([]);
     expect(stage.stderr).toBe('');
   });
