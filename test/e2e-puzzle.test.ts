@@ -81,6 +81,9 @@ describe('the daily puzzle', () => {
     expect(b.attachments[0]!.bytes.equals(a.attachments[0]!.bytes)).toBe(true);
     expect(a.message.attachments[0]!.description).toBe(`The daily puzzle: the board, the scores and your rack (${tiles(p.rack)}).`);
     expect(await checkImages([a])).toBe(1);
+    // Nobody has answered in Server B yet.
+    const empty = await publicly(send('bob', 'puzzle-b', { show: 'leaderboard' }), (m) => m.embeds.length > 0);
+    expect(empty.embeds[0]!.description).toBe(['Nobody in this server has answered the daily puzzle yet: `/scrabble puzzle` shows today\'s.', '', revealed('2026-11-19')].join('\n'));
   }, 60_000);
 
   it('scores an answer privately, once a day; an illegal one is explained and not counted', async () => {
@@ -131,6 +134,16 @@ describe('the daily puzzle', () => {
       revealed(DAYS[1]!),
     ].join('\n'));
     expect(e.footer?.text).toBe('Points: 100 for the best play by equity, 5 fewer for each point of equity below it. A streak counts the days in a row with an answer, up to today or yesterday.');
+    // Ten more players with two days' answers each (equal, so in order of name): carol, below them, reads her own line under the ten.
+    for (let i = 1; i <= 10; i++) {
+      for (const date of DAYS.slice(0, 2)) {
+        await stage.store.putDoc('puzzle-answer', `${date}:u${i}`, stage.fake.guildIds[0]!, { date, userId: `u${i}`, name: `player${i}`, points: 100, play: { move: '', score: 0, equity: 0, leave: '' }, lost: 0, guildId: stage.fake.guildIds[0]!, at: 0 });
+      }
+    }
+    const crowded = await publicly(send('carol', 'puzzle-a', { show: 'leaderboard' }), (m) => m.embeds.length > 0);
+    const lines = crowded.embeds[0]!.description!.split('\n');
+    expect(lines.slice(0, 10).map((l) => /^\*\*\d+\.\*\* (\S+) /.exec(l)?.[1])).toEqual(['alice', ...Array.from({ length: 10 }, (_, i) => `player${i + 1}`).sort().slice(0, 9)]);
+    expect(lines.slice(10)).toEqual(['', `You: **12.** carol · ${points(first.get(carol)!)} · 1 answer · streak 0 (best 1)`, '', revealed(DAYS[1]!)]);
     // The other server's board has its own player only: bob, whose streak ended with the days he missed.
     const other = await publicly(send('bob', 'puzzle-b', { show: 'leaderboard' }), (m) => m.embeds.length > 0);
     expect(other.embeds[0]!.description).toBe([`**1.** bob · 100 points · 1 answer · streak 0 (best 1)`, '', revealed(DAYS[1]!)].join('\n'));
