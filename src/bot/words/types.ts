@@ -13,11 +13,10 @@ import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 import type { ActivityWords } from './types-activity.js';
 import type { GamesWords, JudgeWords } from './types-lists.js';
+import type { PuzzleShowChoices, PuzzleWords } from './types-puzzle.js';
 
 export type { GamesWords, JudgeWords, ListedClock } from './types-lists.js';
-import type { PuzzleWords } from './puzzle-types.js';
-
-export type { PuzzlePlayWords, PuzzleStandingWords, PuzzleWords } from './puzzle-types.js';
+export type { PuzzlePlayWords, PuzzleStandingWords, PuzzleWords } from './types-puzzle.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
 export interface ProblemWords {
@@ -147,8 +146,7 @@ export interface CommandWords {
     replay: readonly [string, 'yes' | 'no'][];
     challenge: readonly [string, Rules['challenge']][];
     hints: Record<'on' | 'off', string>;
-    /** `/scrabble puzzle show:` choices. */
-    puzzleShow: readonly [string, 'puzzle' | 'leaderboard'][];
+    puzzleShow: PuzzleShowChoices;
     /** A computer level by the name it goes by. */
     computer(level: string): string;
     /** `/scrabble games show:`: the reader's games, or the server's. */
