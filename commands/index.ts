@@ -1,5 +1,5 @@
 /** The `/scrabble` command: one subcommand per file in this folder. */
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder, SlashCommandSubcommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { words } from '../src/bot/words/index.js';
 import { command as analysis } from './analysis.js';
@@ -31,14 +31,32 @@ import { command as start } from './start.js';
 
 export const SUBCOMMANDS: readonly Subcommand[] = [
   newGame, join, leave, start, play, exchange, pass, challenge, rack, board, bag, rules, resign, end, cancel, exportGame, hint, analysis,
-  nudge, settings, history, stats, leaderboard, games, check, puzzle,
+  nudge, settings, history, stats, leaderboard, games, check,
 ];
 
-export const subcommands = new Map(SUBCOMMANDS.map((c) => [c.name, c]));
+/**
+ * Commands of their own beside /scrabble, each run as a subcommand is: Discord lets a
+ * command hold at most 25 subcommands, and /scrabble has them all.
+ */
+export const TOP_LEVEL: readonly Subcommand[] = [puzzle];
+
+export const subcommands = new Map([...SUBCOMMANDS, ...TOP_LEVEL].map((c) => [c.name, c]));
 
 export function scrabbleCommand(): SlashCommandBuilder {
   // Servers only: a game lives in a server channel, and a DM has no one to play with.
   const builder = new SlashCommandBuilder().setName('scrabble').setDescription(words.commands.scrabble).setContexts(InteractionContextType.Guild);
   for (const c of SUBCOMMANDS) builder.addSubcommand((b) => c.data(b));
   return builder;
+}
+
+/** A command of its own (`/puzzle`): the subcommand's description and options at the top. */
+export function topLevelCommand(c: Subcommand): RESTPostAPIChatInputApplicationCommandsJSONBody {
+  const { name, description, options } = c.data(new SlashCommandSubcommandBuilder()).toJSON();
+  const top = new SlashCommandBuilder().setName(name).setDescription(description).setContexts(InteractionContextType.Guild).toJSON();
+  return { ...top, ...(options ? { options } : {}) };
+}
+
+/** Every command the bot registers with Discord: /scrabble and those of their own. */
+export function applicationCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  return [scrabbleCommand().toJSON(), ...TOP_LEVEL.map(topLevelCommand)];
 }

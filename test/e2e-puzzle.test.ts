@@ -31,7 +31,7 @@ botStageForFile((s) => {
 }, { PUZZLE_DATE: DAYS[0]! }, { guilds: [{ name: 'Server A', channels: ['puzzle-a'], users: ['alice', 'carol'] }, { name: 'Server B', channels: ['puzzle-b'], users: ['bob'] }] });
 
 const WAIT = 30_000;
-const send = (user: string, channel: string, options: Record<string, string> = {}): InteractionHandle => stage.fake.slash(stage.fake.user(user), channel, 'scrabble', 'puzzle', options);
+const send = (user: string, channel: string, options: Record<string, string> = {}): InteractionHandle => stage.fake.slash(stage.fake.user(user), channel, 'puzzle', null, options);
 
 async function privately(h: InteractionHandle): Promise<string> {
   const m = await h.waitForMessage(() => true, WAIT);
@@ -70,11 +70,11 @@ describe('the daily puzzle', () => {
     const p = puzzleOf(DAYS[0]!);
     const sent = Date.now();
     const a = await publicly(send('alice', 'puzzle-a'), (m) => m.attachments.some((x) => x.name === 'puzzle.png'));
-    console.log(`the first /scrabble puzzle of the day answered in ${a.at - sent} ms`);
+    console.log(`the first /puzzle of the day answered in ${a.at - sent} ms`);
     const b = await publicly(send('bob', 'puzzle-b'), (m) => m.attachments.some((x) => x.name === 'puzzle.png'));
     expect(a.content).toBe([
       `**Daily puzzle, ${longDate(p.date)}.** Turn ${p.turn} of a tournament game: you have ${p.scores[0]}, your opponent ${p.scores[1]}, and the bag holds ${p.bagCount} tiles. Your rack: ${tiles(p.rack)}.`,
-      'Find the best play by equity (its score plus what the tiles you keep are worth) and answer with `/scrabble puzzle answer:8H WORD`: one answer a day, seen only by you. The best play earns 100 points, and each point of equity below it costs 5.',
+      'Find the best play by equity (its score plus what the tiles you keep are worth) and answer with `/puzzle answer:8H WORD`: one answer a day, seen only by you. The best play earns 100 points, and each point of equity below it costs 5.',
       revealed('2026-11-19'),
     ].join('\n'));
     expect(b.content).toBe(a.content);
@@ -83,7 +83,7 @@ describe('the daily puzzle', () => {
     expect(await checkImages([a])).toBe(1);
     // Nobody has answered in Server B yet.
     const empty = await publicly(send('bob', 'puzzle-b', { show: 'leaderboard' }), (m) => m.embeds.length > 0);
-    expect(empty.embeds[0]!.description).toBe(['Nobody in this server has answered the daily puzzle yet: `/scrabble puzzle` shows today\'s.', '', revealed('2026-11-19')].join('\n'));
+    expect(empty.embeds[0]!.description).toBe(['Nobody in this server has answered the daily puzzle yet: `/puzzle` shows today\'s.', '', revealed('2026-11-19')].join('\n'));
   }, 60_000);
 
   it('scores an answer privately, once a day; an illegal one is explained and not counted', async () => {
@@ -97,7 +97,7 @@ describe('the daily puzzle', () => {
       `Your answer: ${valued(p, second)}.`,
       `The best play by equity: ${valued(p, best)}. You were ${lost.toFixed(1)} equity below it.`,
       `The best play by score: ${valued(p, p.byScore)}.`,
-      `**${points(pointsFor(lost))}** (100 − 5 × equity lost, never below 0). See how the server does with \`/scrabble puzzle show:leaderboard\`; the answer is revealed tomorrow.`,
+      `**${points(pointsFor(lost))}** (100 − 5 × equity lost, never below 0). See how the server does with \`/puzzle show:leaderboard\`; the answer is revealed tomorrow.`,
     ].join('\n'));
     expect(await privately(send('alice', 'puzzle-a', { answer: best.move }))).toBe(
       `You already answered today's puzzle with ${word(p, second)} for ${points(pointsFor(lost))}. A new puzzle comes at midnight UTC.`,

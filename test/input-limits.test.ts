@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { ApplicationCommandOptionType, SlashCommandSubcommandBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SUBCOMMANDS } from '../commands/index.js';
+import { SUBCOMMANDS, TOP_LEVEL } from '../commands/index.js';
 import type { AutocompleteContext } from '../src/bot/context.js';
 import { cut, explain, quote, visible } from '../src/bot/messages.js';
 import { fitReply, LIMITS, type Reply } from '../src/bot/present.js';
@@ -34,7 +34,7 @@ const NASTY: [string, string][] = [
 ];
 
 /** The string options of each subcommand, as registered with Discord. */
-const STRING_OPTIONS: [string, string, boolean][] = SUBCOMMANDS.flatMap((c) =>
+const STRING_OPTIONS: [string, string, boolean][] = [...SUBCOMMANDS, ...TOP_LEVEL].flatMap((c) =>
   (c.data(new SlashCommandSubcommandBuilder()).toJSON().options ?? [])
     .filter((o) => o.type === ApplicationCommandOptionType.String)
     .map((o) => [c.name, o.name, 'autocomplete' in o && o.autocomplete === true] as [string, string, boolean]));

@@ -143,10 +143,12 @@ describe('the health endpoint, as shipped', () => {
 });
 
 describe('the other programs, as shipped', () => {
-  it('deploy-commands registers /scrabble in the guild from the same .env', async () => {
+  it('deploy-commands registers /scrabble and /puzzle in the guild from the same .env', async () => {
     const r = await runCommand(node('dist/src/bot/deploy-commands.js'), {}, app, 30_000);
     expect(r.stderr).toBe('');
-    expect(r.stdout.trim()).toBe(`Registered /scrabble in guild ${stage.fake.guildId}.`);
+    expect(r.stdout.trim()).toBe(`Registered /scrabble and /puzzle in guild ${stage.fake.guildId}.`);
+    // Each as Discord takes it: /scrabble within its 25 subcommands, /puzzle with its own options.
+    expect(stage.fake.guild.commands.map((c) => [c.name, c.options?.length])).toEqual([['scrabble', 25], ['puzzle', 2]]);
     expect(r.code).toBe(0);
   }, 60_000);
 

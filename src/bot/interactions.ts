@@ -133,14 +133,15 @@ const NO_OPTIONS: Options = { getString: () => null, getInteger: () => null };
 
 /** The context and the work for one interaction, or null for one that is not ours. */
 function route(i: Interaction, services: Services, onAck: (ms: number) => void): { ctx: CommandContext; run: () => Promise<void> } | null {
-  if (i.isChatInputCommand() && i.commandName === 'scrabble') {
+  // /scrabble's subcommands, and the commands of their own (/puzzle), run alike.
+  if (i.isChatInputCommand() && (i.commandName === 'scrabble' || services.commands.has(i.commandName))) {
     // A user option is read as its id, like a string option (`/scrabble stats user:`).
     const text = (n: string) => {
       const v = i.options.get(n)?.value;
       return typeof v === 'string' ? v : null;
     };
     const ctx = commandContext(i, services, { getString: text, getInteger: (n) => i.options.getInteger(n) }, onAck);
-    const name = i.options.getSubcommand(false) ?? '';
+    const name = i.commandName === 'scrabble' ? (i.options.getSubcommand(false) ?? '') : i.commandName;
     return { ctx, run: () => runSubcommand(ctx, name) };
   }
   if (i.isButton()) {

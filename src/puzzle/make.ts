@@ -14,7 +14,7 @@ import { unseenTiles } from '../engine/views.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { moveGenerator } from '../movegen/index.js';
 import { decide, engineContext } from '../ai/player.js';
-import { placeCandidate, turnContext, type Candidate, type TurnContext } from '../ai/equity.js';
+import { placeCandidate, scorelessCandidates, turnContext, type Candidate, type TurnContext } from '../ai/equity.js';
 import { topCandidates } from '../ai/static-choice.js';
 import { loadLeaveTable, type LeaveTable } from '../ai/leaves.js';
 
@@ -43,7 +43,7 @@ export interface Puzzle {
   unseen: string;
   /** The opponent's last move, for the image's highlight. */
   lastMove: LastMove | null;
-  /** The best plays by equity, best first (the first is the answer: it beats the second by at least MIN_MARGIN). */
+  /** The best plays by equity, best first (the first is the answer: it beats every other turn by at least minMargin). */
   byEquity: KeyPlay[];
   /** The best play by score. */
   byScore: KeyPlay;
@@ -79,7 +79,7 @@ export function puzzleContext(p: Pick<Puzzle, 'board' | 'rack' | 'rules' | 'bagC
   return { board: p.board, rack: p.rack, rules: p.rules, bagCount: p.bagCount, unseen: p.unseen, table, leaveWeight: 1, scorelessEnds: false, exchangeEnds: false };
 }
 
-/** The turn the puzzle of attempt `attempt` starts looking at: from the date, in the midgame. */
+/** The turn a game starts being looked at for a puzzle: from its seed (the date and the attempt), in the midgame. */
 function firstLook(seed: string): number {
   const [x] = nextRandom(seedRng(`${seed}|turn`));
   return PUZZLE_RULES.firstTurn + (x % (PUZZLE_RULES.lastTurn - PUZZLE_RULES.firstTurn + 1));
@@ -89,13 +89,16 @@ function firstLook(seed: string): number {
 function judge(state: GameState, lexicon: WordGraph, table: LeaveTable): { byEquity: KeyPlay[]; byScore: KeyPlay } | null {
   if (state.status !== 'playing' || state.pending?.wentOut || state.bag.length < PUZZLE_RULES.minBag) return null;
   const tc = turnContext(state, state.turn, table, 1);
-  const top = topCandidates(tc, lexicon, PUZZLE_RULES.keySize);
+  // An answer is valued without the game's scoreless-turn count (puzzleContext): only where it cannot matter.
+  if (tc.scorelessEnds || tc.exchangeEnds) return null;
+  // Enough turns that the best plays are among them whatever exchanges rank between them.
+  const top = topCandidates(tc, lexicon, PUZZLE_RULES.keySize + scorelessCandidates(tc, true).length);
   const [first, second] = top;
   if (!first || first.kind !== 'place' || first.score < PUZZLE_RULES.minScore) return null;
   if (second && first.equity - second.equity < PUZZLE_RULES.minMargin) return null;
   const [best] = moveGenerator(lexicon).best(tc.board, tc.rack, tc.rules, 1);
   if (!best) return null;
-  return { byEquity: top.filter((c) => c.kind === 'place').map(keyPlay), byScore: keyPlay(placeCandidate(tc, best)) };
+  return { byEquity: top.filter((c) => c.kind === 'place').slice(0, PUZZLE_RULES.keySize).map(keyPlay), byScore: keyPlay(placeCandidate(tc, best)) };
 }
 
 /**

@@ -20,7 +20,7 @@ const spelled = (p: Puzzle, k: KeyPlay): PuzzlePlayWords => ({ play: spellMove(k
 export const revealLine = (yesterday: Puzzle): string =>
   words.puzzle.revealed(yesterday.date, spelled(yesterday, yesterday.byEquity[0]!), spelled(yesterday, yesterday.byScore));
 
-/** `/scrabble puzzle`: the position as an image, the scores and the rack in words, how to answer, and yesterday's answer. */
+/** `/puzzle`: the position as an image, the scores and the rack in words, how to answer, and yesterday's answer. */
 export async function puzzleMessage(p: Puzzle, yesterday: Puzzle): Promise<Reply> {
   const w = words.puzzle;
   const view = puzzleView(p, [w.you, w.opponent]);
@@ -44,7 +44,7 @@ export function answerMessage(r: AnswerResult): Reply {
   };
 }
 
-/** `/scrabble puzzle show:leaderboard`: the top ten, the reader's own line, and yesterday's answer. */
+/** `/puzzle show:leaderboard`: the top ten, the reader's own line, and yesterday's answer. */
 export function puzzleLeaderboardMessage(b: Leaderboard, readerId: string): Reply {
   const w = words.puzzle;
   const line = (i: number) => {

@@ -1,7 +1,7 @@
 /** The daily puzzle's part of the sentence table's shape (see types.ts). */
 import type { SpelledMove } from '../../engine/index.js';
 
-/** `/scrabble puzzle show:` choices, as the menu shows them. */
+/** `/puzzle show:` choices, as the menu shows them. */
 export type PuzzleShowChoices = readonly [string, 'puzzle' | 'leaderboard'][];
 
 /** A play of the daily puzzle, spelled on its board, with its score and equity. */
