@@ -29,8 +29,9 @@ describe('command registration and configuration', () => {
     const guild = await runScript('src/bot/deploy-commands.ts', stage.env({ DISCORD_GUILD_ID: stage.fake.guildId }), stage.dir);
     expect(guild.stderr).toBe('');
     expect(guild.code).toBe(0);
-    expect(guild.stdout.trim()).toBe(`Registered /scrabble in guild ${stage.fake.guildId}.`);
+    expect(guild.stdout.trim()).toBe(`Registered /scrabble and /puzzle in guild ${stage.fake.guildId}.`);
     const expected = scrabbleCommand().toJSON().options!.map((o) => o.name);
+    expect(stage.fake.guildCommands().map((c) => c.name)).toEqual(['scrabble', 'puzzle']);
     const [registered] = stage.fake.guildCommands();
     expect(registered?.name).toBe('scrabble');
     expect(registered?.options?.map((o) => o.name)).toEqual(expected);
@@ -38,8 +39,8 @@ describe('command registration and configuration', () => {
 
     const global = await runScript('src/bot/deploy-commands.ts', stage.env(), stage.dir);
     expect(global.code).toBe(0);
-    expect(global.stdout).toContain('Registered /scrabble globally');
-    expect(stage.fake.globalCommands.map((c) => c.name)).toEqual(['scrabble']);
+    expect(global.stdout).toContain('Registered /scrabble and /puzzle globally');
+    expect(stage.fake.globalCommands.map((c) => c.name)).toEqual(['scrabble', 'puzzle']);
     const puts = stage.fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands'));
     expect(puts.map((r) => [r.status, r.authorization])).toEqual([[200, `Bot ${TOKEN}`], [200, `Bot ${TOKEN}`]]);
   }, 60_000);

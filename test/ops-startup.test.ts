@@ -218,13 +218,13 @@ describe('deploy-commands', () => {
   it('--global registers globally and removes the guild copy, so a server lists /scrabble once', async () => {
     const guild = stage.fake.guildId;
     await deploy({ DISCORD_GUILD_ID: guild });
-    expect(stage.fake.guildCommands().map((c) => c.name)).toEqual(['scrabble']);
+    expect(stage.fake.guildCommands().map((c) => c.name)).toEqual(['scrabble', 'puzzle']);
     const r = await deploy({ DISCORD_GUILD_ID: guild }, '--global');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.trim()).toBe(
-      `Registered /scrabble globally (it may take up to an hour to appear). Removed the copy registered in guild ${guild}, so it is listed once.`,
+      `Registered /scrabble and /puzzle globally (it may take up to an hour to appear). Removed the copies registered in guild ${guild}, so each is listed once.`,
     );
-    expect(stage.fake.globalCommands.map((c) => c.name)).toEqual(['scrabble']);
+    expect(stage.fake.globalCommands.map((c) => c.name)).toEqual(['scrabble', 'puzzle']);
     expect(stage.fake.guildCommands()).toEqual([]);
   }, 30_000);
 

@@ -26,9 +26,9 @@ try {
   } else {
     await rest.put(Routes.applicationCommands(clientId), { body });
     if (guildId) await rest.put(Routes.applicationGuildCommands(clientId, guildId), { body: [] });
-    const cleared = guildId ? ` Removed the copy registered in guild ${guildId}, so it is listed once.` : '';
+    const cleared = guildId ? ` Removed the copies registered in guild ${guildId}, so each is listed once.` : '';
     console.log(`Registered ${names} globally (it may take up to an hour to appear).${cleared}`);
   }
 } catch (e) {
-  exitWith(failureSentence(e, '/scrabble could not be registered', config));
+  exitWith(failureSentence(e, `${names} could not be registered`, config));
 }
