@@ -13,13 +13,12 @@ import {
   type APIInteraction,
   type APIInteractionDataResolved,
   type APIMessage,
-  type APITextChannel,
   type APIUser,
 } from 'discord-api-types/v10';
 import { randomToken, snowflake, waitFor, type Notifier } from './util.js';
 import type { InteractionOrigin } from './messages.js';
 import type { RecordedCallback, RecordedMessage } from './types.js';
-import type { World } from './world.js';
+import type { FakeChannel, World } from './world.js';
 
 export type OptionValue = string | number | boolean | APIUser;
 
@@ -123,7 +122,7 @@ export class InteractionFactory {
 
   chatInput(
     user: APIUser,
-    channel: APITextChannel,
+    channel: FakeChannel,
     command: string,
     sub: string | null,
     options: Record<string, OptionValue>,
@@ -168,7 +167,7 @@ export class InteractionFactory {
    */
   modalSubmit(
     user: APIUser,
-    channel: APITextChannel,
+    channel: FakeChannel,
     customId: string,
     fields: Record<string, string | string[]>,
     message?: APIMessage,
@@ -199,7 +198,7 @@ export class InteractionFactory {
     return { custom_id: customId, component_type: ComponentType.StringSelect, values };
   }
 
-  private resolveUser(resolved: APIInteractionDataResolved, userId: string, channel: APITextChannel): void {
+  private resolveUser(resolved: APIInteractionDataResolved, userId: string, channel: FakeChannel): void {
     const user = this.world.users.get(userId);
     if (!user) return;
     (resolved.users ??= {})[userId] = user;
@@ -210,7 +209,7 @@ export class InteractionFactory {
     }
   }
 
-  private open(user: APIUser, channel: APITextChannel, type: InteractionType, extra: Record<string, unknown>): InteractionHandle {
+  private open(user: APIUser, channel: FakeChannel, type: InteractionType, extra: Record<string, unknown>): InteractionHandle {
     const guild = this.world.requireGuild(channel.guild_id!);
     const member = guild.members.get(user.id);
     if (!member) throw new Error(`${user.username} is not a member of ${guild.name}`);

@@ -1,4 +1,5 @@
 import { ApplicationCommandType, PermissionFlagsBits, type APIApplicationCommand, type APIGatewayBotInfo } from 'discord-api-types/v10';
+import type { Gateway } from './gateway.js';
 import { snowflake } from './util.js';
 import type { InteractionFactory } from './interactions.js';
 import type { MessageBody, MessageStore } from './messages.js';
@@ -6,7 +7,8 @@ import { bearerUser, type OAuthGrants } from './oauth.js';
 import { ApiError, type Router } from './router.js';
 import type { RecordedCallback, RecordedFile } from './types.js';
 import { validateCommand, validateMessage } from './validate.js';
-import type { World } from './world.js';
+import { registerThreadRoutes, threadWritable } from './threads.js';
+import { isThread, type World } from './world.js';
 
 export interface RestDeps {
   world: World;
@@ -19,6 +21,8 @@ export interface RestDeps {
   shards: number;
   /** Users' OAuth2 codes and tokens (an Activity's sign-in). */
   grants: OAuthGrants;
+  /** Tells the bot of changes it did not ask for (a thread unarchived by a message, say). */
+  gateway: Gateway;
 }
 
 const P = PermissionFlagsBits;
@@ -33,6 +37,8 @@ export const Errors = {
   unknownCommand: () => new ApiError(404, 10063, 'Unknown application command'),
   missingAccess: () => new ApiError(403, 50001, 'Missing Access'),
   missingPermissions: () => new ApiError(403, 50013, 'Missing Permissions'),
+  archivedThread: () => new ApiError(400, 50083, 'Thread is archived'),
+  wrongChannelType: () => new ApiError(400, 50024, 'Cannot execute action on this channel type'),
 };
 
 /** The value, or the Discord error for a missing resource. */
@@ -56,6 +62,8 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
   };
   const sendPermissions = (body: MessageBody, files: RecordedFile[], base: bigint): bigint =>
     base | (files.length > 0 ? P.AttachFiles : 0n) | (body.embeds?.length ? P.EmbedLinks : 0n);
+  /** Sending into a thread takes Send Messages in Threads, not Send Messages. */
+  const sendBit = (channelId: string): bigint => (isThread(channelOf(channelId)) ? P.SendMessagesInThreads : P.SendMessages);
 
   router.add('GET', '/gateway/bot', (): { body: APIGatewayBotInfo } => ({
     // reset_after 0 lets discord.js re-ask on every login instead of caching for minutes.
@@ -125,7 +133,7 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
     return { body: world.channelPayload(params.channelId!) };
   });
   router.add('POST', '/channels/:channelId/typing', ({ params }) => {
-    requirePermissions(channelOf(params.channelId!).id, P.SendMessages);
+    requirePermissions(channelOf(params.channelId!).id, sendBit(params.channelId!));
     return {};
   });
   /** Posts by channel and nonce, for `enforce_nonce` (Discord keeps them a few minutes; the fake, for its life). */
@@ -133,8 +141,9 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
   router.add('POST', '/channels/:channelId/messages', ({ params, body, files }) => {
     const channel = channelOf(params.channelId!);
     const message = body as MessageBody & { nonce?: string | number; enforce_nonce?: boolean };
-    requirePermissions(channel.id, sendPermissions(message, files, P.SendMessages));
+    requirePermissions(channel.id, sendPermissions(message, files, sendBit(channel.id)));
     validateMessage(message, files, { creating: true });
+    threadWritable(deps, channel.id, 'post');
     const nonceKey = message.nonce !== undefined && message.enforce_nonce ? `${channel.id}:${message.nonce}` : null;
     const earlier = nonceKey ? store.get(nonces.get(nonceKey) ?? '') : undefined;
     // The same author and nonce again: the message already posted, and nothing new.
@@ -161,6 +170,7 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
     const edit = body as MessageBody;
     requirePermissions(channel.id, sendPermissions(edit, files, 0n));
     validateMessage(edit, files, { creating: false });
+    threadWritable(deps, channel.id, 'change');
     store.edit(message, { body: edit, files });
     store.record('edit-message', message, body);
     return { body: message };
@@ -168,9 +178,12 @@ export function registerRestRoutes(router: Router, deps: RestDeps): void {
   router.add('DELETE', '/channels/:channelId/messages/:messageId', ({ params }) => {
     const message = messageIn(channelOf(params.channelId!).id, params.messageId!);
     if (message.author.id !== world.bot.id) requirePermissions(message.channel_id, P.ManageMessages);
+    threadWritable(deps, message.channel_id, 'change');
     store.delete(message.id);
     return {};
   });
+
+  registerThreadRoutes(router, deps, requirePermissions);
 
   // Guilds.
   router.add('GET', '/guilds/:guildId', ({ params }) => ({ body: world.guildPayload(guildOf(params.guildId!)) }));

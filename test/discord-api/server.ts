@@ -20,7 +20,7 @@ import {
   OverwriteType,
   type APIApplicationCommand,
   type APIMessage,
-  type APITextChannel,
+  type APIThreadChannel,
   type APIUser,
 } from 'discord-api-types/v10';
 import { GATEWAY_PATH, Gateway, RESUME_PATH } from './gateway.js';
@@ -32,7 +32,7 @@ import { registerRestRoutes } from './rest.js';
 import { newHold, Router, type Hold } from './router.js';
 import type { RecordedAttachment, RecordedCallback, RecordedMessage, RecordedRequest, UnknownRoute } from './types.js';
 import { registerWebhookRoutes } from './webhooks.js';
-import { World, type GuildSpec, type GuildState } from './world.js';
+import { isThread, World, type FakeChannel, type GuildSpec, type GuildState } from './world.js';
 
 export type { InteractionHandle, InteractionResult, OptionValue } from './interactions.js';
 export type * from './types.js';
@@ -101,6 +101,7 @@ export class FakeDiscord {
       ackDeadlineMs: options.ackDeadlineMs ?? 3000,
       shards: options.shards ?? 1,
       grants: this.grants,
+      gateway: this.gateway,
     };
     this.router = router;
     registerOAuthRoutes(router, this.world, this.grants);
@@ -166,8 +167,21 @@ export class FakeDiscord {
     return this.world.requireChannel(name).id;
   }
 
-  channel(idOrName: string): APITextChannel {
+  channel(idOrName: string): FakeChannel {
     return this.world.requireChannel(idOrName);
+  }
+
+  /** The threads of a text channel (by name or id), oldest first; every thread with none given. */
+  threads(parent?: string): APIThreadChannel[] {
+    const parentId = parent === undefined ? undefined : this.channelId(parent);
+    return [...this.world.channels.values()].filter((c): c is APIThreadChannel => isThread(c) && (parentId === undefined || c.parent_id === parentId));
+  }
+
+  /** A thread by id. */
+  thread(id: string): APIThreadChannel {
+    const thread = this.world.thread(id);
+    if (!thread) throw new Error(`no thread ${id}`);
+    return thread;
   }
 
   /** An existing user by name (alice, bob, owner-1, …). */

@@ -10,7 +10,11 @@ import type { MessageBody } from './messages.js';
 import { ApiError, type Router } from './router.js';
 import { Errors, found, type RestDeps } from './rest.js';
 import type { RecordedCallback } from './types.js';
+import { threadWritable } from './threads.js';
 import { validateChoices, validateMessage } from './validate.js';
+
+/** A public answer posted in an archived thread brings it back, as any message there does. */
+const ephemeral = (data: MessageBody): boolean => ((data.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
 
 /** Which callback types Discord accepts for each kind of interaction. */
 const ALLOWED: Record<number, R[]> = {
@@ -44,12 +48,14 @@ export function registerWebhookRoutes(router: Router, deps: RestDeps): void {
     switch (type) {
       case R.ChannelMessageWithSource:
         validateMessage(data, files, { creating: true });
+        if (!ephemeral(data)) threadWritable(deps, state.channelId, 'post');
         message = store.create(state.channelId, { body: data, files }, state);
         state.originalMessageId = message.id;
         store.record('callback', message, body, { interaction: state, callbackType: type });
         break;
       case R.DeferredChannelMessageWithSource:
         // The "thinking…" message; the edit of @original (or the first follow-up) fills it.
+        if (!ephemeral(data)) threadWritable(deps, state.channelId, 'post');
         message = store.create(state.channelId, { body: { flags: data.flags ?? 0 }, files: [] }, state, MessageFlags.Loading);
         state.originalMessageId = message.id;
         state.pendingDeferredReply = true;
@@ -120,6 +126,7 @@ export function registerWebhookRoutes(router: Router, deps: RestDeps): void {
       store.edit(message, { body: data, files });
       state.pendingDeferredReply = false;
     } else {
+      if (!ephemeral(data)) threadWritable(deps, state.channelId, 'post');
       message = store.create(state.channelId, { body: data, files }, state);
     }
     store.record('followup', message, body, { interaction: state });

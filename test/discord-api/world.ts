@@ -21,6 +21,7 @@ import {
   type APIOverwrite,
   type APIRole,
   type APITextChannel,
+  type APIThreadChannel,
   type APIUser,
   type GatewayGuildCreateDispatchData,
 } from 'discord-api-types/v10';
@@ -36,6 +37,15 @@ export interface GuildSpec {
   users?: string[];
 }
 
+/** A channel as the fake keeps it: a text channel, or a thread in one. */
+export type FakeChannel = APITextChannel | APIThreadChannel;
+
+/** Discord's thread lengths of inactivity before it archives a thread (minutes). */
+export const AUTO_ARCHIVE_DURATIONS = [60, 1440, 4320, 10080] as const;
+
+export const isThread = (c: FakeChannel): c is APIThreadChannel =>
+  c.type === ChannelType.PublicThread || c.type === ChannelType.PrivateThread || c.type === ChannelType.AnnouncementThread;
+
 export interface GuildState {
   id: string;
   name: string;
@@ -44,6 +54,8 @@ export interface GuildState {
   roles: APIRole[];
   members: Map<string, APIGuildMember>;
   channelIds: string[];
+  /** Threads, oldest first (GUILD_CREATE lists the active ones). */
+  threadIds: string[];
   commands: APIApplicationCommand[];
 }
 
@@ -51,7 +63,7 @@ export const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, b
 
 const P = PermissionFlagsBits;
 const EVERYONE_PERMISSIONS =
-  P.ViewChannel | P.SendMessages | P.SendMessagesInThreads | P.EmbedLinks | P.AttachFiles |
+  P.ViewChannel | P.SendMessages | P.SendMessagesInThreads | P.CreatePublicThreads | P.EmbedLinks | P.AttachFiles |
   P.ReadMessageHistory | P.AddReactions | P.UseExternalEmojis | P.UseApplicationCommands |
   P.CreateInstantInvite | P.ChangeNickname;
 const BOT_ROLE_PERMISSIONS = EVERYONE_PERMISSIONS | P.ManageMessages;
@@ -79,7 +91,7 @@ export class World {
   readonly bot: APIUser;
   readonly users = new Map<string, APIUser>();
   readonly guilds = new Map<string, GuildState>();
-  readonly channels = new Map<string, APITextChannel>();
+  readonly channels = new Map<string, FakeChannel>();
   readonly globalCommands: APIApplicationCommand[] = [];
 
   constructor(specs: GuildSpec[] = [{}]) {
@@ -101,6 +113,7 @@ export class World {
       roles: [makeRole(id, '@everyone', 0, EVERYONE_PERMISSIONS), makeRole(botRoleId, 'Scrabble', 1, BOT_ROLE_PERMISSIONS, this.bot.id)],
       members: new Map(),
       channelIds: [],
+      threadIds: [],
       commands: [],
     };
     this.guilds.set(id, guild);
@@ -172,12 +185,45 @@ export class World {
     return channel;
   }
 
-  /** Finds a channel by id, or by name (first guild that has one). */
-  findChannel(idOrName: string): APITextChannel | undefined {
+  /**
+   * A public thread in text channel `parentId`, made by `ownerId`; `id`: a thread started
+   * from a message takes that message's id.
+   */
+  addThread(parentId: string, name: string, ownerId: string, autoArchiveDuration: number, id: string = snowflake()): APIThreadChannel {
+    const parent = this.requireChannel(parentId);
+    const guild = this.requireGuild(parent.guild_id!);
+    const now = new Date().toISOString();
+    const thread: APIThreadChannel = {
+      id,
+      type: ChannelType.PublicThread,
+      guild_id: guild.id,
+      parent_id: parent.id,
+      name,
+      owner_id: ownerId,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      thread_metadata: { archived: false, auto_archive_duration: autoArchiveDuration as 60, archive_timestamp: now, locked: false, create_timestamp: now },
+    };
+    this.channels.set(thread.id, thread);
+    guild.threadIds.push(thread.id);
+    return thread;
+  }
+
+  /** Finds a channel or thread by id, or by name (first guild that has one). */
+  findChannel(idOrName: string): FakeChannel | undefined {
     return this.channels.get(idOrName) ?? [...this.channels.values()].find((c) => c.name === idOrName);
   }
 
-  requireChannel(idOrName: string): APITextChannel {
+  /** A thread by id (undefined for any other channel). */
+  thread(id: string): APIThreadChannel | undefined {
+    const channel = this.channels.get(id);
+    return channel && isThread(channel) ? channel : undefined;
+  }
+
+  requireChannel(idOrName: string): FakeChannel {
     const channel = this.findChannel(idOrName);
     if (!channel) throw new Error(`no channel ${idOrName}`);
     return channel;
@@ -190,7 +236,7 @@ export class World {
   }
 
   /** Replaces (or with allow = deny = 0, removes) the overwrite for `targetId`. */
-  setOverwrite(channelId: string, targetId: string, type: OverwriteType, allow: bigint, deny: bigint): APITextChannel {
+  setOverwrite(channelId: string, targetId: string, type: OverwriteType, allow: bigint, deny: bigint): FakeChannel {
     const channel = this.requireChannel(channelId);
     const rest = (channel.permission_overwrites ?? []).filter((o) => o.id !== targetId);
     if (allow !== 0n || deny !== 0n) rest.push({ id: targetId, type, allow: allow.toString(), deny: deny.toString() });
@@ -198,9 +244,10 @@ export class World {
     return channel;
   }
 
-  /** Discord's permission algorithm: roles, then @everyone, role and member overwrites. */
+  /** Discord's permission algorithm: roles, then @everyone, role and member overwrites (a thread's are its parent's). */
   permissions(userId: string, channelId: string): bigint {
-    const channel = this.requireChannel(channelId);
+    const found = this.requireChannel(channelId);
+    const channel = isThread(found) ? this.requireChannel(found.parent_id!) : found;
     const guild = this.requireGuild(channel.guild_id!);
     const member = guild.members.get(userId);
     if (!member) return 0n;
@@ -272,8 +319,8 @@ export class World {
       member_count: guild.members.size,
       voice_states: [],
       members: [...guild.members.values()],
-      channels: guild.channelIds.map((id) => this.channelPayload(id, false)),
-      threads: [],
+      channels: guild.channelIds.map((id) => this.channelPayload(id, false) as APITextChannel),
+      threads: guild.threadIds.map((id) => this.thread(id)!).filter((t) => !t.thread_metadata?.archived).map((t) => structuredClone(t)),
       presences: [],
       stage_instances: [],
       guild_scheduled_events: [],
@@ -282,7 +329,7 @@ export class World {
   }
 
   /** Gateway GUILD_CREATE omits guild_id on channels; REST includes it. */
-  channelPayload(id: string, withGuildId = true): APITextChannel {
+  channelPayload(id: string, withGuildId = true): FakeChannel {
     const channel = structuredClone(this.requireChannel(id));
     if (!withGuildId) delete channel.guild_id;
     return channel;
