@@ -9,7 +9,7 @@ import { writeGcg } from '../engine/gcg-write.js';
 import type { EngineContext } from '../engine/lexicon.js';
 import { advanceClock, clockView } from './clock.js';
 import { HubEventBus } from './events.js';
-import { oweBoard, withoutAnswer, type Answer } from './outbox.js';
+import { oweBoard, oweSummary, withoutAnswer, type Answer } from './outbox.js';
 import type { Dictionaries, TurnExtras } from './ports.js';
 import { done, fail, type Outcome } from './problems.js';
 import type { ArchivedGame, ChannelRecord } from './record.js';
@@ -66,6 +66,10 @@ export interface ChangeOptions {
   light?: { callTimeoutMs: number };
   /** Only bookkeeping (what is owed, an answer's note): it runs again on any concurrent write, game changes included. */
   bookkeeping?: boolean;
+  /** Learns the id of the thread's summary line the change owes (see oweSummary), if it owes one: the caller's to deliver. */
+  told?: string[];
+  /** The change's own answer shows the summary line (the `/scrabble new` that opened the thread): none is owed. */
+  summaryAnswered?: boolean;
 }
 
 /** Times a change runs again when another process wrote only the record's bookkeeping meanwhile. */
@@ -132,10 +136,16 @@ export class HubCore {
     for (let attempt = 1; ; attempt++) {
       let seen: GameState | null | undefined;
       try {
-        return await this.store.update(channelId, async (r) => {
+        return await this.store.update(channelId, async (r): Promise<{ next: ChannelRecord | null | 'unchanged'; result: Outcome<T> }> => {
           seen = r?.game ?? null;
+          if (opts.told) opts.told.length = 0;
           const { next, out } = await work(r);
-          return { next: out.ok ? next : 'unchanged', result: out };
+          if (!out.ok) return { next: 'unchanged', result: out };
+          if (next === 'unchanged' || next === null || opts.bookkeeping || opts.summaryAnswered) return { next, result: out };
+          // Whatever changed what a thread's summary line shows owes the line, in the same write.
+          const told = oweSummary(r, next, this.now());
+          if (told.id && opts.told) opts.told.push(told.id);
+          return { next: told.record, result: out };
         }, opts.light);
       } catch (e) {
         if (e instanceof StaleWriteError) {

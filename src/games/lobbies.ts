@@ -6,11 +6,11 @@ import { DEFAULT_PRESET, findPreset, type ChallengeRule, type Rules } from '../e
 import { clockSettings, type PaceId, type TimeoutRule } from './clock.js';
 import { archiveEntry, finished, HubCore } from './hub-core.js';
 import { addComputer, joinLobby, leaveLobby, rematchLobby, removeComputer } from './lobby.js';
-import { oweLobby } from './outbox.js';
+import { oweLobby, oweLobbyPost } from './outbox.js';
 import { seatOf } from './policy.js';
 import type { User } from './ports.js';
 import { done, fail, type Outcome, type Problem } from './problems.js';
-import { RECORD_SCHEMA, type ChannelRecord, type Lobby } from './record.js';
+import { RECORD_SCHEMA, type ChannelRecord, type Lobby, type ThreadHome } from './record.js';
 import { newComputer, type LevelId } from './seats.js';
 
 export interface NewGameOptions {
@@ -42,11 +42,20 @@ export function lobbyRefusal(r: ChannelRecord | null, onLobby: string | undefine
 }
 
 export class Lobbies extends HubCore {
-  async newLobby(channelId: string, guildId: string | null, host: User, opts: NewGameOptions, lobbyMessageId?: string): Promise<Outcome<ChannelRecord>> {
+  /**
+   * Opens a lobby in `channelId`, shown by the message `lobbyMessageId` (the command's
+   * answer). `thread`: the channel is a thread just opened for this game, where the lobby's
+   * message is owed (posted by the publisher), and the command's answer in the parent
+   * channel is the game's summary line.
+   */
+  async newLobby(channelId: string, guildId: string | null, host: User, opts: NewGameOptions, lobbyMessageId?: string, thread?: ThreadHome): Promise<Outcome<ChannelRecord>> {
     const rules = this.lobbyRules(opts);
     if (!rules.ok) return rules;
     const clock = opts.pace ? clockSettings(opts.pace, opts.timeout ?? 'pass', this.clockScale) : null;
+    const told: string[] = [];
+    let owed: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
+      owed = [];
       if (r?.game && !finished(r.game)) return { next: 'unchanged', out: fail({ code: 'game-already-running' }) };
       if (r?.lobby) return { next: 'unchanged', out: fail({ code: 'lobby-already-open' }) };
       const seated = [{ id: host.id, name: host.name }];
@@ -57,14 +66,20 @@ export class Lobbies extends HubCore {
         ...(clock ? { clock } : {}),
       };
       // A finished game stays until the next one starts, so it can still be exported.
-      const next: ChannelRecord = {
+      const home = thread ? { ...thread, preset: lobby.rules.preset } : r?.thread;
+      const base: ChannelRecord = {
         schema: RECORD_SCHEMA, version: r?.version ?? 0, channelId, guildId, lobby, game: r?.game ?? null, hostId: host.id, updatedAt: this.now(),
         ...(r?.boardMessageId ? { boardMessageId: r.boardMessageId } : {}),
         ...(r?.gameId ? { gameId: r.gameId } : {}),
+        ...(home ? { thread: home } : {}),
       };
-      return { next, out: done(next) };
-    });
-    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId, lobby: out.value.lobby, record: out.value });
+      if (lobbyMessageId) return { next: base, out: done(base) };
+      // No answer shows the lobby here (it opened a thread from its parent): its message is owed.
+      const posted = oweLobbyPost(base, lobby, this.now());
+      owed = [posted.id];
+      return { next: posted.record, out: done(posted.record) };
+    }, { told, summaryAnswered: thread !== undefined });
+    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId, lobby: out.value.lobby, record: out.value, owed: [...owed, ...told] });
     return out;
   }
 
@@ -116,6 +131,7 @@ export class Lobbies extends HubCore {
    */
   private async lobbyChange(channelId: string, change: (lobby: Lobby) => Outcome<Lobby>, onLobby?: string): Promise<Outcome<ChannelRecord>> {
     let owed: string[] = [];
+    const told: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       const refused = lobbyRefusal(r, onLobby);
       if (refused || !r?.lobby) return { next: 'unchanged', out: fail(refused ?? { code: 'no-lobby' }) };
@@ -125,8 +141,8 @@ export class Lobbies extends HubCore {
       owed = told.id ? [told.id] : [];
       const next = { ...told.record, lobby: lobby.value };
       return { next, out: done(next) };
-    });
-    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed });
+    }, { told });
+    if (out.ok) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed: [...owed, ...told] });
     return out;
   }
 
@@ -140,6 +156,7 @@ export class Lobbies extends HubCore {
   async rematch(channelId: string, user: User, lobbyMessageId?: string): Promise<Outcome<{ record: ChannelRecord; joined: boolean }>> {
     let joined = false;
     let owed: string[] = [];
+    const summary: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       // Run again when another process wrote meanwhile: nothing from a run before counts.
       joined = false;
@@ -164,9 +181,9 @@ export class Lobbies extends HubCore {
       });
       const next: ChannelRecord = { ...r, lobby, hostId: user.id, updatedAt: this.now() };
       return { next, out: done(next) };
-    });
+    }, { told: summary });
     if (!out.ok) return out;
-    await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed });
+    await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: out.value.lobby, record: out.value, owed: [...owed, ...summary] });
     return done({ record: out.value, joined });
   }
 }

@@ -121,8 +121,17 @@ function recordV4toV5(r: Json): Json {
   return { ...r, schema: 5, clock: kept, outbox: [owed] };
 }
 
+/**
+ * Record schema 5: every game lived in the channel it was opened in, so no record is a
+ * thread's and none owes a summary. The step is a version mark: a process that knows only
+ * schema 5 refuses a thread's record (its outbox may hold a summary it cannot deliver).
+ */
+function recordV5toV6(r: Json): Json {
+  return { ...r, schema: 6 };
+}
+
 /** Steps for the channel record's own shape. */
-const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3, 3: recordV3toV4, 4: recordV4toV5 };
+const RECORD_STEPS: Record<number, (r: Json) => Json> = { 1: recordV1toV2, 2: recordV2toV3, 3: recordV3toV4, 4: recordV4toV5, 5: recordV5toV6 };
 
 export function migrateRecord(raw: Json): ChannelRecord {
   const r = upgrade(raw, RECORD_STEPS, RECORD_SCHEMA, 'Record');

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { GameState } from '../engine/index.js';
-import { OWED_LEASE_MS, type ChannelRecord, type Lobby, type Owed, type OwedBoard, type Placeholder } from './record.js';
+import { OWED_LEASE_MS, type ChannelRecord, type Lobby, type Owed, type OwedBoard, type OwedSummary, type Placeholder } from './record.js';
+import { summaryChanged } from './summary.js';
 
 /** The interaction whose placeholder shows a change, as the front end knows it. */
 export interface Answer {
@@ -55,6 +56,32 @@ export function oweLobby(r: ChannelRecord, lobby: Lobby, now: number, started = 
   // An older edit of the same message still owed is replaced: only the newest list matters.
   const kept = (r.outbox ?? []).filter((o) => !(o.kind === 'lobby' && o.messageId === lobby.messageId));
   return { record: { ...r, outbox: [...kept, { kind: 'lobby', id, at: now, messageId: lobby.messageId, lobby, ...(started ? { started } : {}) }] }, id };
+}
+
+/** `r` owing the first post of its lobby's message (a lobby opened in a new thread has none yet). */
+export function oweLobbyPost(r: ChannelRecord, lobby: Lobby, now: number): { record: ChannelRecord; id: string } {
+  const id = owedId(r, 'lobby', r.version + 1);
+  return { record: { ...r, outbox: [...(r.outbox ?? []), { kind: 'lobby', id, at: now, lobby }] }, id };
+}
+
+/**
+ * `next` (about to be saved over `before`) owing its thread's summary line, when the
+ * change alters what the line shows; nothing for a record that is no thread's. The entry
+ * goes last, after the change's board: a game's thread is archived only once its final
+ * board is out. An older summary still owed is replaced (the line shows the record as it
+ * is when delivered), keeping what it still had to do to the thread.
+ */
+export function oweSummary(before: ChannelRecord | null, next: ChannelRecord, now: number): { record: ChannelRecord; id: string | null } {
+  if (!next.thread || !summaryChanged(before, next)) return { record: next, id: null };
+  const older = next.outbox?.find((o): o is OwedSummary => o.kind === 'summary');
+  const dealt = Boolean(before?.lobby) && !next.lobby && Boolean(next.game) && next.gameId !== before?.gameId;
+  const id = owedId(next, 'summary', next.version + 1);
+  const owed: OwedSummary = {
+    kind: 'summary', id, at: now,
+    ...(dealt || older?.rename ? { rename: true } : {}),
+    ...(!next.lobby && (!next.game || next.game.status === 'over') ? { archive: true } : {}),
+  };
+  return { record: { ...next, outbox: [...(next.outbox ?? []).filter((o) => o.kind !== 'summary'), owed] }, id };
 }
 
 export function findOwed(r: ChannelRecord | null, id: string): Owed | undefined {

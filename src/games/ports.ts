@@ -7,6 +7,7 @@ import type { GameState } from '../engine/index.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
 import type { ClockView, Reminder } from './clock.js';
 import type { Lobby } from './record.js';
+import type { GameSummary } from './summary.js';
 
 export interface User {
   id: string;
@@ -57,10 +58,24 @@ export interface ChannelPoster {
   deleteMessage(channelId: string, messageId: string): Promise<void>;
   /** A turn clock's reminder to the player whose turn it is (the words are the front end's). */
   remind(channelId: string, reminder: Reminder): Promise<void>;
-  /** The lobby posted anew (its message was deleted); returns the new message's id. */
-  postLobby(channelId: string, lobby: Lobby): Promise<string>;
+  /**
+   * The lobby posted: anew (its message was deleted), or for the first time (in the thread
+   * opened for it); `nonce` as for postTurn. Returns the new message's id.
+   */
+  postLobby(channelId: string, lobby: Lobby, nonce?: string): Promise<string>;
   /** The lobby message, shown again with its current players; with `started`, as the game it became. */
   editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void>;
   /** An older board: its buttons no longer act. */
   retireBoard(channelId: string, messageId: string): Promise<void>;
+  /**
+   * A public thread opened in text channel `channelId` for a game about to gather (its
+   * name from the lobby's summary); returns the thread's id. Throws when Discord refuses.
+   */
+  openThread(channelId: string, summary: GameSummary): Promise<string>;
+  /** The summary message `messageId` in `channelId` shows the game of thread `threadId` as it is now. */
+  editSummary(channelId: string, messageId: string, threadId: string, summary: GameSummary): Promise<void>;
+  /** The thread takes the name of its game, once dealt. */
+  renameThread(threadId: string, summary: GameSummary): Promise<void>;
+  /** The game in the thread is over and shown: the thread is archived (its messages stay; a member's message brings it back). */
+  archiveThread(threadId: string): Promise<void>;
 }

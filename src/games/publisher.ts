@@ -10,7 +10,10 @@
  *   repeated after a crash come back as the same message; its message becomes the
  *   channel's current board if nothing changed since, and the board it replaces (or,
  *   when overtaken, itself) loses its buttons;
- * - a lobby's message is edited to show its players, or the game it became.
+ * - a lobby's message is edited to show its players, or the game it became (or posted,
+ *   the first time, in the thread opened for it);
+ * - a game in a thread of its own: the parent channel's summary line shows it as it is,
+ *   the thread takes the players' names at the deal, and is archived at the end.
  *
  * A message is owed until it is marked delivered. The process that made the change
  * delivers at once; should it stop first, any process delivers once the entry's lease
@@ -19,7 +22,8 @@
  * a fill and an edit are the same edit again, and a post carries the same nonce.
  */
 import type { GameState } from '../engine/index.js';
-import { OWED_LEASE_MS, type ChannelRecord, type Owed, type OwedBoard, type OwedLobby } from './record.js';
+import { OWED_LEASE_MS, type ChannelRecord, type Owed, type OwedBoard, type OwedLobby, type OwedSummary } from './record.js';
+import { gameSummary, summaryOf } from './summary.js';
 import type { ChannelPoster, TurnExtras } from './ports.js';
 import { done, type Outcome } from './problems.js';
 import type { GameService } from './service.js';
@@ -189,6 +193,10 @@ export class Publisher {
         await this.editLobby(channelId, record, owed);
         return true;
       }
+      if (owed.kind === 'summary') {
+        await this.showSummary(channelId, record, owed);
+        return true;
+      }
       const board = boardOf(owed, record);
       if (!board) {
         await this.games.delivered(channelId, owed.id);
@@ -222,11 +230,35 @@ export class Publisher {
     return id;
   }
 
+  /** A lobby's first message (in the thread opened for it), posted with the entry's nonce; its buttons act from then on. */
+  private async postLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<void> {
+    if (record.lobby) await this.games.setLobbyMessage(channelId, await this.poster.postLobby(channelId, record.lobby, owed.id));
+    await this.games.delivered(channelId, owed.id);
+  }
+
+  /**
+   * The summary line in the thread's parent channel, as the record stands; the thread's
+   * name once its game is dealt; and, once the game is over and its final board out, the
+   * thread archived. Should a board still be owed (its delivery failed and waits for a
+   * retry), the thread is left to Discord's own archiving after an hour of quiet.
+   */
+  private async showSummary(channelId: string, record: ChannelRecord, owed: OwedSummary): Promise<void> {
+    const summary = summaryOf(record);
+    if (record.thread && summary) {
+      await this.poster.editSummary(record.thread.parentId, record.thread.summaryMessageId, channelId, summary);
+      if (owed.rename && record.game) await this.poster.renameThread(channelId, gameSummary(record.game));
+      const ended = summary.state === 'over' || summary.state === 'cancelled';
+      if (owed.archive && ended && !record.outbox?.some((o) => o.kind === 'board')) await this.poster.archiveThread(channelId);
+    }
+    await this.games.delivered(channelId, owed.id);
+  }
+
   /**
    * The lobby's message shows its players (or the game it became). One that cannot be
    * edited (deleted, say) is replaced by a new message, whose buttons act from then on.
    */
   private async editLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<void> {
+    if (owed.messageId === undefined) return this.postLobby(channelId, record, owed);
     try {
       await this.poster.editLobby(channelId, owed.messageId, owed.lobby, owed.started && record.game ? record.game : undefined);
     } catch (e) {

@@ -6,7 +6,7 @@
 import type { GameState, GameStatus, Rules } from '../engine/index.js';
 import type { ClockSettings, GameClock } from './clock.js';
 
-export const RECORD_SCHEMA = 5;
+export const RECORD_SCHEMA = 6;
 
 export interface LobbyPlayer {
   id: string;
@@ -43,6 +43,19 @@ export interface Rematch {
   declined: LobbyPlayer[];
 }
 
+/**
+ * A game in a thread of its own (schema 6): the channel the thread was opened in holds
+ * no record, only this game's summary message, which the record remembers.
+ */
+export interface ThreadHome {
+  /** The text channel the thread belongs to. */
+  parentId: string;
+  /** The parent channel's summary message of this game (the answer to the `/scrabble new` that opened the thread). */
+  summaryMessageId: string;
+  /** The rule set the thread was opened for, for a summary once its lobby is gone. */
+  preset?: string;
+}
+
 export interface ChannelRecord {
   schema: typeof RECORD_SCHEMA;
   version: number;
@@ -60,6 +73,8 @@ export interface ChannelRecord {
   hints?: boolean;
   /** The turn clock of a paced game; its `due` is what the store's sweep looks up. */
   clock?: GameClock;
+  /** Set when this channel is a thread the bot opened for the game: where its summary lives. */
+  thread?: ThreadHome;
   /** When a player last used `/scrabble nudge` here (rate limit). */
   lastNudgeAt?: number;
   /**
@@ -126,13 +141,26 @@ export interface OwedBoard extends OwedBase {
 /** The lobby's message, shown again: its players now, or the game it became. */
 export interface OwedLobby extends OwedBase {
   kind: 'lobby';
-  messageId: string;
+  /** None: the lobby has no message yet (one opened in a new thread), and it is posted. */
+  messageId?: string;
   lobby: Lobby;
   /** The lobby was dealt: its message says the game started and loses its buttons. */
   started?: boolean;
 }
 
-export type Owed = OwedBoard | OwedLobby;
+/**
+ * The parent channel's summary line of a game in a thread, shown as the record stands
+ * when it is delivered (a newer one replaces an older one still owed).
+ */
+export interface OwedSummary extends OwedBase {
+  kind: 'summary';
+  /** The game was dealt: the thread takes its players' names. */
+  rename?: boolean;
+  /** The game is over: once its final board is out, the thread is archived. */
+  archive?: boolean;
+}
+
+export type Owed = OwedBoard | OwedLobby | OwedSummary;
 
 /** How long the process that saved a change has to deliver its message before another process does. */
 export const OWED_LEASE_MS = 10_000;

@@ -37,6 +37,12 @@ class NoPoster implements ChannelPoster {
   }
   async editLobby(): Promise<void> {}
   async retireBoard(): Promise<void> {}
+  async openThread(): Promise<string> {
+    return `thread-${++this.ids}`;
+  }
+  async editSummary(): Promise<void> {}
+  async renameThread(): Promise<void> {}
+  async archiveThread(): Promise<void> {}
 }
 
 /** The one word list of a self-play game, under the name its rules give it. */

@@ -33,6 +33,12 @@ export const NUDGE_INTERVAL_MS = 5 * 60_000;
 /** The bound on each store call of noting an answer under way (ms): a store slower than this goes without the note. */
 const NOTE_TIMEOUT_MS = 400;
 
+/** A thread's record once its game is called off: no lobby, no game, only where its summary line is (and what is still owed). */
+function calledOff(r: ChannelRecord): ChannelRecord {
+  const { clock: _clock, boardMessageId: _board, gameId: _id, hints: _hints, answers: _answers, ...rest } = r;
+  return { ...rest, lobby: null, game: null };
+}
+
 export class GameService extends Lobbies {
   /** Answers whose note a saved change took over (in the same write), so letting them go has nothing left to write. */
   private readonly taken = new Set<string>();
@@ -40,8 +46,11 @@ export class GameService extends Lobbies {
   /** The host deals: the engine decides who starts. Also starts the second game of a match. */
   async start(channelId: string, user: User, opts: ActOptions & { onLobby?: string } = {}): Promise<Outcome<ActionResult & { lobby?: Lobby }>> {
     let dealt: Lobby | null = null;
+    let lobbyOwed: string | null = null;
+    const told: string[] = [];
     const out = await this.change<ActionResult>(channelId, async (r) => {
       dealt = null;
+      lobbyOwed = null;
       // Game 2 of a match starts from the board, never from the lobby's Start.
       if (r?.game?.status === 'between-games' && opts.onLobby === undefined) {
         const idx = seatOf(r.game, user.id);
@@ -73,18 +82,20 @@ export class GameService extends Lobbies {
       // Ages leave the store with the lobby; so does the clock of the game before.
       const { clock: _old, ...kept } = r;
       // The lobby's message says the game started, in the same write: owed like the board.
-      const { record: told, id: lobbyOwed } = oweLobby(kept as ChannelRecord, lobby, this.now(), true);
+      const started = oweLobby(kept as ChannelRecord, lobby, this.now(), true);
+      lobbyOwed = started.id;
       const base: ChannelRecord = {
-        ...told, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed, hints: lobby.hints === true,
+        ...started.record, lobby: null, game: created.value, hostId: lobby.hostId, gameId: seed, hints: lobby.hints === true,
         ...(lobby.clock ? { clock: startClock(lobby.clock, created.value, this.now()) } : {}),
       };
       const change = this.saved(base, created.value, created.value, seatOf(created.value, user.id), opts, user.id, r.game);
-      if (lobbyOwed && change.out.ok) change.out.value.owed.unshift(lobbyOwed);
+      if (started.id && change.out.ok) change.out.value.owed.unshift(started.id);
       return change;
-    });
+    }, { told });
     if (out.ok) {
       this.answerTaken(opts);
-      if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record, owed: out.value.owed.slice(0, -1) });
+      out.value.owed.push(...told);
+      if (dealt) await this.events.emit('lobby-changed', { channelId, guildId: out.value.record.guildId ?? null, lobby: null, record: out.value.record, owed: lobbyOwed ? [lobbyOwed] : [] });
       await this.announce(channelId, out.value);
     }
     // The lobby dealt from, so its message can say the game started.
@@ -96,6 +107,7 @@ export class GameService extends Lobbies {
    * the engine otherwise. See ActOptions for the board the action comes from and goes to.
    */
   async act(channelId: string, user: User, build: (player: number, game: GameState) => Action, opts: ActOptions = {}): Promise<Outcome<ActionResult>> {
+    const told: string[] = [];
     const out = await this.change<ActionResult>(channelId, async (r) => {
       const game = r?.game;
       if (!r || !game) return { next: 'unchanged', out: fail(r?.lobby ? { code: 'game-not-started' } : { code: 'no-game' }) };
@@ -107,9 +119,10 @@ export class GameService extends Lobbies {
       const res = apply(game, build(player, game), await this.context(game.rules));
       if (!res.ok) return { next: 'unchanged', out: fail(res.error) };
       return this.saved(r, game, res.value, player, opts, user.id);
-    });
+    }, { told });
     if (out.ok) {
       this.answerTaken(opts);
+      out.value.owed.push(...told);
       await this.announce(channelId, out.value);
     }
     return out;
@@ -119,17 +132,21 @@ export class GameService extends Lobbies {
     if (opts.answer) this.taken.add(opts.answer.token);
   }
 
-  /** Calls off the channel's lobby or game; returns the record as it was. */
+  /**
+   * Calls off the channel's lobby or game; returns the record as it was. In a thread of
+   * its own, the game's place stays (empty) so that its summary line can say so.
+   */
   async cancel(channelId: string, user: User, canManageMessages: boolean): Promise<Outcome<ChannelRecord>> {
     let kept: ChannelRecord | null = null;
+    const told: string[] = [];
     const out = await this.change<ChannelRecord>(channelId, async (r) => {
       if (!r || (!r.lobby && finished(r.game))) return { next: 'unchanged', out: fail({ code: 'no-game' }) };
       if (r.hostId !== user.id && !canManageMessages) return { next: 'unchanged', out: fail({ code: 'cannot-cancel' }) };
       // A lobby called off after a game (a rematch, say) leaves that game as it was: its analysis and export stay.
-      kept = r.lobby && r.game?.status === 'over' ? { ...r, lobby: null } : null;
+      kept = r.lobby && r.game?.status === 'over' ? { ...r, lobby: null } : r.thread ? calledOff(r) : null;
       return { next: kept, out: done(r) };
-    });
-    if (out.ok && out.value.lobby) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: null, record: kept });
+    }, { told });
+    if (out.ok && (out.value.lobby || told.length > 0)) await this.events.emit('lobby-changed', { channelId, guildId: out.value.guildId ?? null, lobby: null, record: kept, owed: told });
     return out;
   }
 
@@ -196,6 +213,7 @@ export class GameService extends Lobbies {
    * two processes sweeping at once only one acts; the other's write is stale. Null: nothing due.
    */
   async clockTick(channelId: string, now: number): Promise<Outcome<ClockTick | null>> {
+    const told: string[] = [];
     const out = await this.change<ClockTick | null>(channelId, async (r) => {
       const clock = r?.clock;
       const game = r?.game;
@@ -216,8 +234,9 @@ export class GameService extends Lobbies {
       // Its board is owed in the same write (the publisher posts it; should this process stop first, another does).
       const saved = this.saved(r, game, res.value, clock.player, {});
       return saved.out.ok ? { next: saved.next, out: done({ kind: 'time-out', result: saved.out.value }) } : { next: 'unchanged', out: saved.out };
-    });
+    }, { told });
     if (out.ok && out.value?.kind === 'time-out') {
+      out.value.result.owed.push(...told);
       await this.announce(channelId, out.value.result);
     }
     return out;

@@ -17,6 +17,7 @@ import { createHub, type Hub } from '../../src/games/hub.js';
 import type { GameStore } from '../../src/games/store.js';
 import { LocalThinker } from '../../src/games/think.js';
 import type { Lobby } from '../../src/games/record.js';
+import type { GameSummary } from '../../src/games/summary.js';
 import { GameService, type User } from '../../src/games/service.js';
 import { openStore } from '../../src/games/open.js';
 
@@ -37,6 +38,10 @@ export type PosterCall =
   | { kind: 'fill'; channelId: string; messageId: string; after: GameState; extras?: TurnExtras }
   | { kind: 'lobby'; channelId: string; messageId: string; lobby: Lobby; started?: GameState }
   | { kind: 'lobby-post'; channelId: string; lobby: Lobby }
+  | { kind: 'thread-open'; channelId: string; summary: GameSummary }
+  | { kind: 'summary'; channelId: string; messageId: string; threadId: string; summary: GameSummary }
+  | { kind: 'thread-rename'; channelId: string; summary: GameSummary }
+  | { kind: 'thread-archive'; channelId: string }
   | { kind: 'retire' | 'delete' | 'abandon'; channelId: string; messageId: string };
 
 /** What the hub asked to post or edit outside the interactions' own answers. */
@@ -68,9 +73,34 @@ export class RecordingPoster implements ChannelPoster {
     this.calls.push({ kind: 'delete', channelId, messageId });
   }
 
-  async postLobby(channelId: string, lobby: Lobby): Promise<string> {
+  async postLobby(channelId: string, lobby: Lobby, nonce?: string): Promise<string> {
+    const seen = nonce === undefined ? undefined : this.nonces.get(nonce);
+    if (seen) return seen;
     this.calls.push({ kind: 'lobby-post', channelId, lobby });
-    return `posted${++this.ids}`;
+    const id = `posted${++this.ids}`;
+    if (nonce !== undefined) this.nonces.set(nonce, id);
+    return id;
+  }
+
+  /** Set to make the next thread Discord refuses to open. */
+  refuseThreads = false;
+
+  async openThread(channelId: string, summary: GameSummary): Promise<string> {
+    if (this.refuseThreads) throw new Error('Missing Permissions');
+    this.calls.push({ kind: 'thread-open', channelId, summary });
+    return `thread${++this.ids}`;
+  }
+
+  async editSummary(channelId: string, messageId: string, threadId: string, summary: GameSummary): Promise<void> {
+    this.calls.push({ kind: 'summary', channelId, messageId, threadId, summary });
+  }
+
+  async renameThread(channelId: string, summary: GameSummary): Promise<void> {
+    this.calls.push({ kind: 'thread-rename', channelId, summary });
+  }
+
+  async archiveThread(channelId: string): Promise<void> {
+    this.calls.push({ kind: 'thread-archive', channelId });
   }
 
   /** A clock's reminders, apart from the posts above. */
