@@ -5,6 +5,8 @@ import { words } from '../src/bot/words/index.js';
 import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
 import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
+import { openInThread, opensThread } from '../src/bot/thread-lobby.js';
+import { StoreUnavailableError } from '../src/games/store.js';
 import { findLevel, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule } from '../src/games/catalog.js';
 import type { PaceId, TimeoutRule } from '../src/games/clock.js';
 
@@ -49,7 +51,7 @@ export const command: Subcommand = {
     if (opponent && !findLevel(opponent)) return void (await ctx.reply(problemReply(unknownChoice('opponent', opponent))));
     const hints = ctx.getString('hints');
     if (hints && hints !== 'on' && hints !== 'off') return void (await ctx.reply(problemReply(unknownChoice('hints', hints))));
-    const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, {
+    const opts = {
       preset: ctx.getString('preset'),
       lexicon: ctx.getString('lexicon'),
       challenge: rule,
@@ -58,7 +60,12 @@ export const command: Subcommand = {
       hints: hints === 'on',
       pace: pace as PaceId | null,
       timeout: timeout as TimeoutRule | null,
-    }, ctx.placeholderId);
+    };
+    // A server with threads on gives each game a thread of its own (unless this is one already).
+    const threaded = await opensThread(ctx).catch((e: unknown) => (e instanceof StoreUnavailableError ? null : Promise.reject(e)));
+    if (threaded === null) return refuse(ctx, { code: 'store-unavailable' });
+    if (threaded) return openInThread(ctx, opts);
+    const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, opts, ctx.placeholderId);
     if (!out.ok) return refuse(ctx, out.error);
     await ctx.reply(lobbyMessage(out.value.lobby!));
   },

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../src/games/open.js';
 import type { GameStore } from '../src/games/store.js';
+import { RECORD_SCHEMA } from '../src/games/record.js';
 import { backends, record, started } from './support/store-backends.js';
 
 const opened: GameStore[] = [];
@@ -30,7 +31,7 @@ describe.each(all)('$name backend', (backend) => {
     const g1 = await store.guildRecords('g1');
     expect(g1.map((r) => r.channelId).sort()).toEqual(['c1', 't2']);
     expect(g1.find((r) => r.channelId === 'c1')!.game).toEqual(started('a'));
-    expect(g1.every((r) => r.version === 1 && r.schema === 5)).toBe(true);
+    expect(g1.every((r) => r.version === 1 && r.schema === RECORD_SCHEMA)).toBe(true);
     expect((await store.guildRecords('g2')).map((r) => r.channelId)).toEqual(['c3']);
     expect(await store.guildRecords('g3')).toEqual([]);
     expect(await store.guildRecords('g1', 1)).toHaveLength(1);

@@ -67,6 +67,12 @@ export interface CommandContext extends Responder {
   canManageMessages: boolean;
   /** Permissions the bot lacks in this channel to post boards, in words (e.g. "Attach Files"). */
   missingPermissions: string[];
+  /** Permissions the bot lacks in this channel to open a game's thread and play in it, in words (e.g. "Create Public Threads"). */
+  missingThreadPermissions: string[];
+  /** The member may manage the server (server settings such as threads). */
+  canManageServer: boolean;
+  /** Whether this channel is a thread (a game started here stays here). */
+  inThread(): Promise<boolean>;
   getString(name: string): string | null;
   getInteger(name: string): number | null;
   services: Services;

@@ -19,6 +19,13 @@ const NEEDED: [bigint, string][] = [
   [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
   [PermissionFlagsBits.AttachFiles, 'Attach Files'],
 ];
+/** In a thread, Discord asks for Send Messages in Threads instead of Send Messages. */
+const NEEDED_IN_THREAD: [bigint, string][] = NEEDED.map(([flag, name]) => (flag === PermissionFlagsBits.SendMessages ? [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'] : [flag, name]));
+/** What opening a game's thread in a text channel takes, and playing in it. */
+const NEEDED_FOR_THREADS: [bigint, string][] = [
+  [PermissionFlagsBits.CreatePublicThreads, 'Create Public Threads'],
+  [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'],
+];
 
 /** discord.js message options for one of our replies. */
 export function toDiscord(reply: Reply): InteractionReplyOptions {
@@ -97,10 +104,16 @@ export function responder(i: Answerable, onAck: (ms: number) => void = () => {})
   };
 }
 
-function missingPermissions(i: Answerable): string[] {
+function missingPermissions(i: Answerable, needed: [bigint, string][] = i.channel?.isThread() ? NEEDED_IN_THREAD : NEEDED): string[] {
   const perms = i.appPermissions;
   if (!perms) return [];
-  return NEEDED.filter(([flag]) => !perms.has(flag)).map(([, name]) => name);
+  return needed.filter(([flag]) => !perms.has(flag)).map(([, name]) => name);
+}
+
+/** Whether the interaction came from a thread: the client's cache knows the threads it was told of; one it was not (archived before a restart) is asked for. */
+async function inThread(i: Answerable): Promise<boolean> {
+  const channel = i.channel ?? (await i.client.channels.fetch(i.channelId).catch(() => null));
+  return channel?.isThread() ?? false;
 }
 
 type Options = { getString(n: string): string | null; getInteger(n: string): number | null };
@@ -122,7 +135,10 @@ export function commandContext(i: Answerable, services: Services, options: Optio
     channelId: i.channelId,
     guildId: i.guildId,
     canManageMessages: i.memberPermissions?.has(PermissionFlagsBits.ManageMessages) ?? false,
+    canManageServer: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
     missingPermissions: missingPermissions(i),
+    missingThreadPermissions: missingPermissions(i, NEEDED_FOR_THREADS),
+    inThread: () => inThread(i),
     getString: options.getString,
     getInteger: options.getInteger,
     services,

@@ -4,15 +4,16 @@
  * computer's move, a board owed across a restart), and the edits that keep older
  * messages honest (the lobby's list, a retired board).
  */
-import { InteractionWebhook, Routes, type Client } from 'discord.js';
+import { ChannelType, InteractionWebhook, Routes, type Client } from 'discord.js';
 import type { GameState } from '../engine/index.js';
 import type { Reminder } from '../games/clock.js';
 import type { AnswerTarget, ChannelPoster, TurnExtras } from '../games/ports.js';
 import type { Lobby } from '../games/record.js';
+import type { GameSummary } from '../games/summary.js';
 import { RateBudget } from '../games/limiter.js';
 import { toDiscord } from './interactions.js';
 import { explain } from './messages.js';
-import { lobbyMessage, reminderMessage, startedLobbyMessage, turnMessage, type Reply } from './present.js';
+import { lobbyMessage, reminderMessage, startedLobbyMessage, summaryMessage, threadName, turnMessage, type Reply } from './present.js';
 
 /**
  * Requests with the bot's token share Discord's budget of 50 a second per bot; the
@@ -22,6 +23,8 @@ import { lobbyMessage, reminderMessage, startedLobbyMessage, turnMessage, type R
 export const BOT_REQUESTS_PER_SECOND = 40;
 /** Beyond this many waiting, retiring an old board's buttons is skipped: moves come first. */
 const RETIRE_BACKLOG = 20;
+/** A game's thread archives itself after an hour without a message (Discord's shortest), should the bot not archive it at the end. */
+const THREAD_AUTO_ARCHIVE_MINUTES = 60;
 
 export class DiscordPoster implements ChannelPoster {
   private readonly budget: RateBudget;
@@ -58,8 +61,30 @@ export class DiscordPoster implements ChannelPoster {
     await this.client.rest.delete(Routes.channelMessage(channelId, messageId));
   }
 
-  async postLobby(channelId: string, lobby: Lobby): Promise<string> {
-    return this.send(channelId, lobbyMessage(lobby));
+  async postLobby(channelId: string, lobby: Lobby, nonce?: string): Promise<string> {
+    return this.send(channelId, lobbyMessage(lobby), nonce);
+  }
+
+  async openThread(channelId: string, summary: GameSummary): Promise<string> {
+    await this.budget.take();
+    const body = { name: threadName(summary), type: ChannelType.PublicThread, auto_archive_duration: THREAD_AUTO_ARCHIVE_MINUTES };
+    return ((await this.client.rest.post(Routes.threads(channelId), { body })) as { id: string }).id;
+  }
+
+  async editSummary(channelId: string, messageId: string, threadId: string, summary: GameSummary): Promise<void> {
+    const { content } = toDiscord(summaryMessage(threadId, summary));
+    await this.budget.take();
+    await this.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { content, embeds: [], components: [], allowed_mentions: { parse: [] } } });
+  }
+
+  async renameThread(threadId: string, summary: GameSummary): Promise<void> {
+    await this.budget.take();
+    await this.client.rest.patch(Routes.channel(threadId), { body: { name: threadName(summary) } });
+  }
+
+  async archiveThread(threadId: string): Promise<void> {
+    await this.budget.take();
+    await this.client.rest.patch(Routes.channel(threadId), { body: { archived: true } });
   }
 
   async remind(channelId: string, reminder: Reminder): Promise<void> {

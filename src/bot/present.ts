@@ -16,3 +16,4 @@ export { verdictMessage } from './views/judge.js';
 export { archivedFile, historyMessage, leaderboardMessage, settingsMessage, statsMessage } from './views/stats.js';
 export { bagMessage, exchangePicker, rackMessage, rackWords } from './views/rack.js';
 export { exportFile, matchGameTitle, recordFileName } from './views/export.js';
+export { summaryMessage, threadName, threadSettingMessage } from './views/thread.js';

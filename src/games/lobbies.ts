@@ -83,7 +83,8 @@ export class Lobbies extends HubCore {
     return out;
   }
 
-  private lobbyRules(opts: NewGameOptions): Outcome<Rules> {
+  /** The rules a lobby would be opened with, or why it cannot be (checked before anything is made for it). */
+  lobbyRules(opts: NewGameOptions): Outcome<Rules> {
     const preset = opts.preset ? findPreset(opts.preset) : DEFAULT_PRESET;
     if (!preset) return fail({ code: 'unknown-preset', detail: opts.preset ?? '' });
     const lexicon = opts.lexicon ?? (preset.lexicon === 'preset' ? preset.rules.lexicon : this.dictionaries.defaultName());

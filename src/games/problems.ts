@@ -56,6 +56,14 @@ export type HubProblemCode =
   | 'judge-not-letters'
   | 'judge-too-many-words'
   | 'judge-word-too-long'
+  /** The bot may not open a thread for the game here: `detail`, the permissions it lacks, by name. */
+  | 'thread-permissions'
+  /** Discord refused to open the game's thread (for another reason than a permission the interaction showed missing). */
+  | 'thread-refused'
+  /** A server setting changed by a member without Manage Server. */
+  | 'needs-manage-server'
+  /** A server setting asked for outside a server. */
+  | 'server-only'
   | 'internal';
 
 export interface HubProblem {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { Stage } from './harness.js';
 import { generator } from './table.js';
 
-/** Opens the file's stage (`open`: its guilds, its store) before its tests and hands it to `ready` (which may seat users); closes it after them. */
+/** Opens the file's stage (`open`: its guilds, its store, whether its servers keep threads on: see Stage.open) before its tests and hands it to `ready` (which may seat users); closes it after them. */
 export function botStageForFile(ready: (stage: Stage) => void | Promise<void>, env: Record<string, string> = {}, open: Parameters<typeof Stage.open>[0] = {}): void {
   let stage: Stage | undefined;
   beforeAll(async () => {

@@ -128,13 +128,21 @@ export class Stage {
     readonly store: GameStore,
   ) {}
 
-  /** `storeUrl`: where the bot keeps games (default: a sqlite file in a temp dir). */
-  static async open(options: Omit<FakeDiscordOptions, 'token'> & { storeUrl?: string } = {}): Promise<Stage> {
-    const { storeUrl: url, ...fakeOptions } = options;
+  /**
+   * `storeUrl`: where the bot keeps games (default: a sqlite file in a temp dir).
+   * `threads`: whether the world's servers keep threads on (the product's default). Off
+   * unless asked for: most suites play in the channels themselves, one game per channel,
+   * which is the servers' threads:Off mode (stored before the bot starts, as an admin's
+   * `/scrabble settings threads:Off` would).
+   */
+  static async open(options: Omit<FakeDiscordOptions, 'token'> & { storeUrl?: string; threads?: boolean } = {}): Promise<Stage> {
+    const { storeUrl: url, threads = false, ...fakeOptions } = options;
     const dir = mkdtempSync(join(tmpdir(), 'scrabble-e2e-'));
     const fake = await FakeDiscord.start({ ...fakeOptions, token: TOKEN });
     const storeUrl = url ?? `sqlite://${join(dir, 'games.sqlite')}`;
-    return new Stage(fake, dir, storeUrl, await openStore(storeUrl));
+    const store = await openStore(storeUrl);
+    if (!threads) for (const guildId of fake.guildIds) await store.setGuildSettings(guildId, { threads: false });
+    return new Stage(fake, dir, storeUrl, store);
   }
 
   /** Bot processes started beside the main one (replicas on the same store). */

@@ -145,9 +145,15 @@ export function dictionaries(): InstalledDictionaries {
   return shared;
 }
 
-export async function harness(storeUrl?: string, seed = 'fixed'): Promise<Harness> {
+/**
+ * A hub on a fresh store (or `storeUrl`) with a recording poster. `threads`: whether the
+ * contexts' server ('g1') keeps threads on; off by default, so a game lives in the channel
+ * it is opened in (the servers' threads:Off mode), as these tests expect.
+ */
+export async function harness(storeUrl?: string, seed = 'fixed', threads = false): Promise<Harness> {
   const url = storeUrl ?? `sqlite://${join(mkdtempSync(join(tmpdir(), 'scrabble-')), 'games.sqlite')}`;
   const store = await openStore(url);
+  if (!threads) await store.setGuildSettings('g1', { threads: false });
   const logged: unknown[] = [];
   let n = 0;
   const now = () => 1_700_000_000_000;
@@ -204,7 +210,14 @@ export class FakeContext implements CommandContext {
     readonly canManageMessages = false,
     readonly missingPermissions: string[] = [],
     readonly guildId: string | null = 'g1',
+    readonly missingThreadPermissions: string[] = [],
+    readonly canManageServer = false,
+    private readonly thread = false,
   ) {}
+
+  async inThread(): Promise<boolean> {
+    return this.thread;
+  }
 
   getString(name: string): string | null {
     const v = this.options[name];

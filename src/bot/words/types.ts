@@ -17,6 +17,7 @@ import type { PuzzleShowChoices, PuzzleWords } from './types-puzzle.js';
 
 export type { GamesWords, JudgeWords, ListedClock } from './types-lists.js';
 export type { PuzzlePlayWords, PuzzleStandingWords, PuzzleWords } from './types-puzzle.js';
+import type { GameSummary } from '../../games/summary.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
 export interface ProblemWords {
@@ -151,6 +152,8 @@ export interface CommandWords {
     computer(level: string): string;
     /** `/scrabble games show:`: the reader's games, or the server's. */
     show: readonly [string, 'mine' | 'all'][];
+    /** `/scrabble settings threads:` */
+    threads: Record<'on' | 'off', string>;
   };
   analysis: { description: string; options: { share: string;  game: string; } };
   bag: { description: string; options: {} };
@@ -173,11 +176,23 @@ export interface CommandWords {
   rack: { description: string; options: {} };
   resign: { description: string; options: {} };
   rules: { description: string; options: {} };
-  settings: { description: string; options: { pings: string; } };
+  settings: { description: string; options: { pings: string;  threads: string; } };
   start: { description: string; options: {} };
   stats: { description: string; options: { user: string; } };
   check: { description: string; options: { words: string; lexicon: string; } };
   games: { description: string; options: { show: string; } };
+}
+
+/** A game in a thread of its own: the thread's name, the parent channel's summary line, the server's setting. Names come shown. */
+export interface ThreadWords {
+  /** While players gather: `Scrabble: alice (Tournament)`. */
+  lobbyName(host: string, rules: string): string;
+  /** Once dealt: `alice vs bob · Tournament`. */
+  gameName(players: readonly string[], rules: string): string;
+  /** The summary line: `thread` links to the thread, `rules` names the rule set. */
+  summary(thread: string, s: GameSummary, rules: string): string;
+  /** The server's setting, after `/scrabble settings threads:` (`changed`: just saved). */
+  setting(on: boolean, changed: boolean): string;
 }
 
 /** The lobby message. Players come as mentions. */
@@ -333,6 +348,7 @@ export interface Words {
   clock: ClockWords;
   rack: RackWords;
   lobby: LobbyWords;
+  threads: ThreadWords;
   commands: CommandWords;
   stats: StatsWords;
   exports: ExportWords;

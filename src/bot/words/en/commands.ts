@@ -17,6 +17,7 @@ export const commands: CommandWords = {
     puzzleShow: [['Today\'s puzzle', 'puzzle'], ['This server\'s puzzle leaderboard', 'leaderboard']],
     computer: (level) => `Computer (${level})`,
     show: [['My games', 'mine'], ['All games in this server', 'all']],
+    threads: { on: 'On (a thread for each game)', off: 'Off (games stay in the channel)' },
   },
   analysis: {
     description: 'After a game: each of your moves against the best play',
@@ -132,9 +133,10 @@ export const commands: CommandWords = {
     options: {},
   },
   settings: {
-    description: 'Your own settings: whether the bot pings you when it is your turn',
+    description: 'Your settings (pings), or the server\'s (threads: for members who manage the server)',
     options: {
       pings: 'Ping me when it is my turn and for reminders',
+      threads: 'Server: open a thread for each new game (Manage Server)',
     },
   },
   start: {

@@ -18,6 +18,7 @@ import { rack } from './rack.js';
 import { replay } from './replay.js';
 import { rules } from './rules.js';
 import { suggest } from './suggest.js';
+import { threads } from './threads.js';
 import { turn } from './turn.js';
 
 export const en: Words = {
@@ -33,6 +34,7 @@ export const en: Words = {
   clock,
   rack,
   lobby,
+  threads,
   commands,
   stats,
   exports,

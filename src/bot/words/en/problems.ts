@@ -99,6 +99,15 @@ const hub: ProblemWords['hub'] = {
   'old-lobby': () => 'That lobby is no longer open: another game is gathering players below. Use the buttons on its message, or `/scrabble join`.',
   'hints-off': () => 'Hints are off in this game, so none are given. The host can open a casual or teaching game with hints: `/scrabble new hints:On`.',
   'analysis-not-ready': () => 'The analysis is ready once the game is over: until then it would show you the best plays.',
+  'thread-permissions': (p) => {
+    const several = p.detail?.includes(' and ') === true;
+    return `The game could not start: I open a thread for each game, and I need the ${p.detail} permission${several ? 's' : ''} in this channel to do so. `
+      + `Ask a server admin to grant ${several ? 'them' : 'it'} to me here, or to turn threads off with \`/scrabble settings threads:Off\` so that games are played in the channel itself.`;
+  },
+  'thread-refused': () => 'The game could not start: Discord would not let me open a thread for it in this channel, so nothing was set up. '
+    + 'Try again in a moment, or ask a server admin to turn threads off with `/scrabble settings threads:Off` so that games are played in the channel itself.',
+  'needs-manage-server': () => 'Only members who can manage this server (the Manage Server permission) can turn threads on or off. Nothing was changed. Your own pings setting is yours to change.',
+  'server-only': () => 'Threads are a setting of a server: use this in one of its channels.',
   internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
 
