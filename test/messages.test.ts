@@ -33,6 +33,8 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
   ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['interrupted', {}], ['restarting', {}], ['unknown-command', {}],
   ['computer-host-only', {}], ['computer-not-seated', {}], ['lobby-started', {}], ['old-lobby', {}], ['hints-off', {}], ['analysis-not-ready', {}],
+  ['thread-permissions', { detail: 'Create Public Threads' }], ['thread-permissions', { detail: 'Create Public Threads and Send Messages in Threads' }],
+  ['thread-refused', {}], ['needs-manage-server', {}], ['server-only', {}],
   ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
   ['unknown-lexicon', { detail: 'TWL', options: ['sowpods', 'NWL23'] }], ['judge-in-game', {}], ['judge-no-words', {}],
   ['judge-not-letters', { detail: 'D0G' }], ['judge-too-many-words', { limit: 8 }], ['judge-word-too-long', { detail: 'ABCDEFGHIJKLMNOP', limit: 15 }],
@@ -55,7 +57,7 @@ describe('refusals, in the player\'s words', () => {
   });
 
   // The permissions named are the bot's own words, not what anyone typed.
-  const QUOTING = [...ENGINE_CASES, ...BOT_CASES].filter(([code]) => code !== 'missing-permissions');
+  const QUOTING = [...ENGINE_CASES, ...BOT_CASES].filter(([code]) => code !== 'missing-permissions' && code !== 'thread-permissions');
   it.each(QUOTING)('%s stays one short sentence whatever it quotes', (code, extra) => {
     for (const typed of ['Q'.repeat(6000), '\u200B'.repeat(1990), '😀'.repeat(3000), '@everyone '.repeat(600)]) {
       // Words named invalid are read off the board: letters only.

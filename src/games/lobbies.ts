@@ -73,8 +73,8 @@ export class Lobbies extends HubCore {
         ...(r?.gameId ? { gameId: r.gameId } : {}),
         ...(home ? { thread: home } : {}),
       };
-      if (lobbyMessageId) return { next: base, out: done(base) };
-      // No answer shows the lobby here (it opened a thread from its parent): its message is owed.
+      if (!thread) return { next: base, out: done(base) };
+      // No answer shows the lobby in the thread just opened (the command answered in its parent): its message is owed.
       const posted = oweLobbyPost(base, lobby, this.now());
       owed = [posted.id];
       return { next: posted.record, out: done(posted.record) };
