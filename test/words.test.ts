@@ -53,7 +53,7 @@ describe('the sentence table', () => {
     const engine: Words['problems']['engine'] = { 'bad-notation': () => 'Écrivez un coup comme `8H QUIZ`.' };
     // @ts-expect-error and take the values a sentence is written with
     const image: Words['image'] = { ...words.image, bag: (tiles: string) => tiles };
-    const second: Words = { ...words, customRules: { heading: 'Règles libres', inTitle: 'règles libres' } };
+    const second: Words = { ...words, customRules: { heading: 'Règles libres', inTitle: 'règles libres', short: 'Libres' } };
     expect(second.customRules.heading).toBe('Règles libres');
     expect([presets, engine, image].every(Boolean)).toBe(true);
   });

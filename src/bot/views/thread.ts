@@ -8,7 +8,7 @@ import type { Reply } from './reply.js';
 /** Discord's longest channel name. */
 const THREAD_NAME_MAX = 100;
 
-const rulesName = (preset: string | null): string => (preset === null ? words.customRules.heading : (presetWords(preset)?.name ?? words.customRules.heading));
+const rulesName = (preset: string | null): string => (preset === null ? words.customRules.short : (presetWords(preset)?.short ?? words.customRules.short));
 
 /** The thread's name: the host and rule set while players gather, the players once dealt. */
 export function threadName(s: GameSummary): string {

@@ -34,6 +34,8 @@ export interface ProblemWords {
 /** A preset's words: its name in menus and titles, and what kind of game it is, in a sentence. */
 export interface PresetWords {
   name: string;
+  /** In a word, where space is short (a thread's name, a summary line). */
+  short: string;
   description: string;
 }
 
@@ -340,7 +342,7 @@ export interface Words {
   /** The rule sets by id; the rules themselves are worded from the rules (`rules`). */
   presets: Record<PresetId, PresetWords>;
   /** Rules that are no preset: as a heading (`Custom rules`) and inside a title (`Scrabble: custom rules`). */
-  customRules: { heading: string; inTitle: string };
+  customRules: { heading: string; inTitle: string; short: string };
   tileSets: Record<TileSetId, string>;
   rules: RulesWords;
   moves: MoveWords;

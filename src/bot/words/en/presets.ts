@@ -2,14 +2,14 @@
 import type { Words } from '../types.js';
 
 export const presets: Words['presets'] = {
-  tournament: { name: 'Tournament (NASPA basic rules)', description: 'The club and tournament game.' },
-  club: { name: 'Club rules', description: 'A friendly club game.' },
-  classic: { name: 'Classic rules with challenges', description: 'The rules printed in the box.' },
-  duel: { name: 'Two-player duel, no blanks', description: 'A quick duel for two.' },
-  match: { name: 'Two-game match', description: 'A match of two games between two players.' },
+  tournament: { short: 'Tournament', name: 'Tournament (NASPA basic rules)', description: 'The club and tournament game.' },
+  club: { short: 'Club', name: 'Club rules', description: 'A friendly club game.' },
+  classic: { short: 'Classic', name: 'Classic rules with challenges', description: 'The rules printed in the box.' },
+  duel: { short: 'Duel', name: 'Two-player duel, no blanks', description: 'A quick duel for two.' },
+  match: { short: 'Match', name: 'Two-game match', description: 'A match of two games between two players.' },
 };
 
-export const customRules: Words['customRules'] = { heading: 'Custom rules', inTitle: 'custom rules' };
+export const customRules: Words['customRules'] = { heading: 'Custom rules', inTitle: 'custom rules', short: 'Custom' };
 
 export const tileSets: Words['tileSets'] = {
   standard: '100 tiles with 2 blanks',
