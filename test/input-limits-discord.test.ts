@@ -23,6 +23,8 @@ let h: Harness;
 beforeAll(async () => {
   fake = await FakeDiscord.start({ token: TOKEN, heartbeatIntervalMs: 200 });
   h = await harness();
+  // Games in the channel itself, as these tests expect (the server's threads:Off).
+  await h.services.games.store.setGuildSettings(fake.guildId, { threads: false });
   client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.url } });
   client.on(Events.InteractionCreate, (i) => void handleInteraction(i, h.services));
   const ready = once(client, Events.ClientReady);

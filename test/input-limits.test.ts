@@ -76,7 +76,7 @@ afterEach(async () => {
 it('every string option is covered, the autocompleted ones included', () => {
   expect(STRING_OPTIONS.map(([sub, opt]) => `${sub} ${opt}`)).toEqual([
     'new preset', 'new lexicon', 'new challenge', 'new opponent', 'new hints', 'new pace', 'new timeout', 'play move', 'play swap', 'exchange tiles',
-    'analysis share', 'settings pings', 'history replay', 'leaderboard preset', 'games show', 'check words', 'check lexicon', 'puzzle answer', 'puzzle show',
+    'analysis share', 'settings pings', 'settings threads', 'history replay', 'leaderboard preset', 'games show', 'check words', 'check lexicon', 'puzzle answer', 'puzzle show',
   ]);
   expect(STRING_OPTIONS.filter(([, , auto]) => auto).map(([sub, opt]) => `${sub} ${opt}`)).toEqual(['new lexicon', 'play move', 'play swap', 'exchange tiles', 'check lexicon']);
 });
