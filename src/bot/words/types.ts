@@ -14,10 +14,10 @@ import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 import type { ActivityWords } from './types-activity.js';
 import type { GamesWords, JudgeWords } from './types-lists.js';
 import type { PuzzleShowChoices, PuzzleWords } from './types-puzzle.js';
+import type { ThreadWords } from './types-threads.js';
 
 export type { GamesWords, JudgeWords, ListedClock } from './types-lists.js';
 export type { PuzzlePlayWords, PuzzleStandingWords, PuzzleWords } from './types-puzzle.js';
-import type { GameSummary } from '../../games/summary.js';
 
 /** Refusals: the sentence for each of the engine's error codes and the hub's problems, and the words of options' choices. */
 export interface ProblemWords {
@@ -154,7 +154,6 @@ export interface CommandWords {
     computer(level: string): string;
     /** `/scrabble games show:`: the reader's games, or the server's. */
     show: readonly [string, 'mine' | 'all'][];
-    /** `/scrabble settings threads:` */
     threads: Record<'on' | 'off', string>;
   };
   analysis: { description: string; options: { share: string;  game: string; } };
@@ -183,18 +182,6 @@ export interface CommandWords {
   stats: { description: string; options: { user: string; } };
   check: { description: string; options: { words: string; lexicon: string; } };
   games: { description: string; options: { show: string; } };
-}
-
-/** A game in a thread of its own: the thread's name, the parent channel's summary line, the server's setting. Names come shown. */
-export interface ThreadWords {
-  /** While players gather: `Scrabble: alice (Tournament)`. */
-  lobbyName(host: string, rules: string): string;
-  /** Once dealt: `alice vs bob · Tournament`. */
-  gameName(players: readonly string[], rules: string): string;
-  /** The summary line: `thread` links to the thread, `rules` names the rule set. */
-  summary(thread: string, s: GameSummary, rules: string): string;
-  /** The server's setting, after `/scrabble settings threads:` (`changed`: just saved). */
-  setting(on: boolean, changed: boolean): string;
 }
 
 /** The lobby message. Players come as mentions. */
