@@ -24,9 +24,8 @@ export const command: Subcommand = {
     if (pings !== null && !ON_OFF.includes(pings)) return void (await ctx.reply(problemReply(unknownChoice('pings', pings))));
     const threads = ctx.getString('threads');
     if (threads !== null && !ON_OFF.includes(threads)) return void (await ctx.reply(problemReply(unknownChoice('threads', threads))));
-    // A server's setting is its managers' to change: refused before anything is saved.
-    if (threads !== null && ctx.guildId === null) return refuse(ctx, { code: 'server-only' });
-    if (threads !== null && !ctx.canManageServer) return refuse(ctx, { code: 'needs-manage-server' });
+    // A server's setting is its managers' to change: refused before anything is saved (outside a server, nobody manages one).
+    if (threads !== null && (ctx.guildId === null || !ctx.canManageServer)) return refuse(ctx, { code: 'needs-manage-server' });
     const store = ctx.services.games.store;
     try {
       if (pings !== null) await store.setUserSettings(ctx.user.id, { pings: pings === 'on' });

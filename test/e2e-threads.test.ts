@@ -169,6 +169,23 @@ describe('what stops a thread', () => {
     stage.fake.clearOverwrites('general');
   }, 60_000);
 
+  it('says so when Discord refuses the thread after all, and leaves nothing behind', async () => {
+    // The interaction shows the permission; it is taken away before the bot's request arrives.
+    const hold = stage.fake.hold('POST', new RegExp(`^/channels/${stage.fake.channelId('general')}/threads$`), 'before');
+    const before = stage.fake.threads().length;
+    const handle = stage.fake.slash(u.alice!, 'general', 'scrabble', 'new');
+    await hold.reached;
+    stage.fake.denyBot('general', PermissionFlagsBits.CreatePublicThreads);
+    hold.release();
+    expect(await privately(handle)).toBe('The game could not start: Discord would not let me open a thread for it in this channel, so nothing was set up. '
+      + 'Try again in a moment, or ask a server admin to turn threads off with `/scrabble settings threads:Off` so that games are played in the channel itself.');
+    expect(stage.fake.threads().length).toBe(before);
+    expect(await stage.record('general')).toBeNull();
+    // The channel keeps no placeholder of the refused game.
+    expect(stage.fake.message(handle.state.originalMessageId ?? '')).toBeUndefined();
+    stage.fake.clearOverwrites('general');
+  }, 60_000);
+
   it('refuses the server setting to a member without Manage Server, in words', async () => {
     const text = await privately(stage.fake.slash(u.bob!, 'general', 'scrabble', 'settings', { threads: 'off' }));
     expect(text).toBe('Only members who can manage this server (the Manage Server permission) can turn threads on or off. Nothing was changed. Your own pings setting is yours to change.');

@@ -34,7 +34,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['interrupted', {}], ['restarting', {}], ['unknown-command', {}],
   ['computer-host-only', {}], ['computer-not-seated', {}], ['lobby-started', {}], ['old-lobby', {}], ['hints-off', {}], ['analysis-not-ready', {}],
   ['thread-permissions', { detail: 'Create Public Threads' }], ['thread-permissions', { detail: 'Create Public Threads and Send Messages in Threads' }],
-  ['thread-refused', {}], ['needs-manage-server', {}], ['server-only', {}],
+  ['thread-refused', {}], ['needs-manage-server', {}],
   ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
   ['unknown-lexicon', { detail: 'TWL', options: ['sowpods', 'NWL23'] }], ['judge-in-game', {}], ['judge-no-words', {}],
   ['judge-not-letters', { detail: 'D0G' }], ['judge-too-many-words', { limit: 8 }], ['judge-word-too-long', { detail: 'ABCDEFGHIJKLMNOP', limit: 15 }],

@@ -7,7 +7,6 @@
  */
 import type { NewGameOptions } from '../games/lobbies.js';
 import { lobbySummary } from '../games/summary.js';
-import { StoreUnavailableError } from '../games/store.js';
 import type { CommandContext } from './context.js';
 import { refuse } from './flow.js';
 import { summaryMessage } from './present.js';
@@ -33,10 +32,8 @@ export async function openInThread(ctx: CommandContext, opts: NewGameOptions): P
     ctx.services.log(`No thread opened in ${ctx.channelId}: ${e instanceof Error ? e.message : String(e)}`);
     return refuse(ctx, { code: 'thread-refused' });
   }
-  const out = await games.newLobby(threadId, ctx.guildId, ctx.user, opts, undefined, { parentId: ctx.channelId, summaryMessageId: summary }).catch((e: unknown) => {
-    if (e instanceof StoreUnavailableError) return { ok: false as const, error: { code: 'store-unavailable' as const } };
-    throw e;
-  });
+  // A store failure comes back as a problem, like any refusal (see HubCore.change).
+  const out = await games.newLobby(threadId, ctx.guildId, ctx.user, opts, undefined, { parentId: ctx.channelId, summaryMessageId: summary });
   if (!out.ok) {
     // The thread holds nothing: it goes out of sight rather than stay as an empty room.
     await poster.archiveThread(threadId).catch((e: unknown) => ctx.services.log(`Could not archive the empty thread ${threadId}`, e));

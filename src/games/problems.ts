@@ -62,8 +62,6 @@ export type HubProblemCode =
   | 'thread-refused'
   /** A server setting changed by a member without Manage Server. */
   | 'needs-manage-server'
-  /** A server setting asked for outside a server. */
-  | 'server-only'
   | 'internal';
 
 export interface HubProblem {

@@ -107,7 +107,6 @@ const hub: ProblemWords['hub'] = {
   'thread-refused': () => 'The game could not start: Discord would not let me open a thread for it in this channel, so nothing was set up. '
     + 'Try again in a moment, or ask a server admin to turn threads off with `/scrabble settings threads:Off` so that games are played in the channel itself.',
   'needs-manage-server': () => 'Only members who can manage this server (the Manage Server permission) can turn threads on or off. Nothing was changed. Your own pings setting is yours to change.',
-  'server-only': () => 'Threads are a setting of a server: use this in one of its channels.',
   internal: () => 'Something went wrong on my side, and nothing was changed. It has been logged for the bot\'s operators.',
 };
 
