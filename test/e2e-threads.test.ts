@@ -155,6 +155,20 @@ describe('three games at once in one channel, each in its own thread', () => {
   }, 60_000);
 });
 
+describe('a game called off in its thread', () => {
+  it('the line says so, and the thread is left to archive itself', async () => {
+    const t = await open(u.bob!, [u.bob!, u.alice!], { preset: 'club' }, 'Club');
+    expect(await t.table.expectPrivate(t.table.slash(u.alice!, 'join'))).toMatch(/^You're in: 2 of at most 4 players/);
+    await t.table.expectTurn(t.table.slash(u.bob!, 'start'));
+    const said = await t.table.expectPublic(t.table.slash(u.bob!, 'cancel'));
+    expect(said.channelId).toBe(t.threadId);
+    await summaryReads(t, `**Called off** <#${t.threadId}> · Club`);
+    expect(stage.fake.thread(t.threadId).thread_metadata?.archived).toBe(false);
+    // The thread's place stays, empty: a new game can be opened in it.
+    expect(await stage.store.get(t.threadId)).toMatchObject({ lobby: null, game: null, thread: { parentId: stage.fake.channelId('scrabble') } });
+  }, 60_000);
+});
+
 describe('what stops a thread', () => {
   it('names the permission the bot lacks to open a thread, and opens nothing', async () => {
     stage.fake.denyBot('general', PermissionFlagsBits.CreatePublicThreads);

@@ -79,7 +79,8 @@ export function oweSummary(before: ChannelRecord | null, next: ChannelRecord, no
   const owed: OwedSummary = {
     kind: 'summary', id, at: now,
     ...(dealt || older?.rename ? { rename: true } : {}),
-    ...(!next.lobby && (!next.game || next.game.status === 'over') ? { archive: true } : {}),
+    // A game called off is not archived here: its command still answers in the thread, and an hour's quiet archives it.
+    ...(!next.lobby && next.game?.status === 'over' ? { archive: true } : {}),
   };
   return { record: { ...next, outbox: [...(next.outbox ?? []).filter((o) => o.kind !== 'summary'), owed] }, id };
 }

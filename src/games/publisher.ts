@@ -247,8 +247,7 @@ export class Publisher {
     if (record.thread && summary) {
       await this.poster.editSummary(record.thread.parentId, record.thread.summaryMessageId, channelId, summary);
       if (owed.rename && record.game) await this.poster.renameThread(channelId, gameSummary(record.game));
-      const ended = summary.state === 'over' || summary.state === 'cancelled';
-      if (owed.archive && ended && !record.outbox?.some((o) => o.kind === 'board')) await this.poster.archiveThread(channelId);
+      if (owed.archive && summary.state === 'over' && !record.outbox?.some((o) => o.kind === 'board')) await this.poster.archiveThread(channelId);
     }
     await this.games.delivered(channelId, owed.id);
   }
