@@ -8,13 +8,12 @@
 import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
 import type { WordLine } from '../../render/panel.js';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
-import type { LevelId } from '../../ai/levels.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
 import type { ActivityWords } from './types-activity.js';
 import type { GamesWords, JudgeWords } from './types-lists.js';
 import type { PuzzleShowChoices, PuzzleWords } from './types-puzzle.js';
-import type { ThreadWords } from './types-threads.js';
+import type { LobbyWords, ThreadWords } from './types-lobby.js';
 
 export type { GamesWords, JudgeWords, ListedClock } from './types-lists.js';
 export type { PuzzlePlayWords, PuzzleStandingWords, PuzzleWords } from './types-puzzle.js';
@@ -182,36 +181,6 @@ export interface CommandWords {
   stats: { description: string; options: { user: string; } };
   check: { description: string; options: { words: string; lexicon: string; } };
   games: { description: string; options: { show: string; } };
-}
-
-/** The lobby message. Players come as mentions. */
-export interface LobbyWords {
-  opened(host: string, full: boolean, needsAge: boolean): string;
-  title(rules: string): string;
-  players(n: number, max: number): string;
-  player(who: string, ageMissing: boolean): string;
-  dictionary: string;
-  words: string;
-  clock: string;
-  footer(min: number, max: number): string;
-  buttons: Record<'join' | 'joinFull' | 'leave' | 'start' | 'declineOrLeave', string>;
-  /** A rematch's offer: what is kept from the last game, and who is asked (`invited`, still to answer). */
-  rematch(host: string, kept: { clock: boolean; hints: boolean; computers: boolean }, invited: readonly string[], needsAge: boolean): string;
-  rematchTitle(rules: string): string;
-  seatsKept: string;
-  notAnswered(who: string): string;
-  declined: string;
-  rematchFooter(footer: string): string;
-  computers: { add: string; full: string; remove: string; level(level: string): string; describe: Record<LevelId, string> };
-  started(host: string, order: readonly string[]): string;
-  inTurnOrder: string;
-  startedFooter: string;
-  /** To the player who joined by command: the count so far and who starts the game (a mention). */
-  joined(n: number, max: number, host: string): string;
-  /** To the player who left by command; `declined`: they were offered a seat in a rematch and said no. */
-  left(declined: boolean): string;
-  /** To the channel, after `/scrabble cancel` by `who` (a mention); `rematch`: a rematch's lobby called off, the finished game kept. */
-  cancelled(who: string, rematch: boolean): string;
 }
 
 /** A player's settings, a server's history, stats and the leaderboard. Names come shown. */

@@ -1,5 +1,5 @@
 /** The lobby message in English: who opened it, its fields and buttons, a rematch's offer, the computer players' menus, and the lobby once its game started. */
-import type { LobbyWords } from '../types.js';
+import type { LobbyWords } from '../types-lobby.js';
 import { list } from './common.js';
 
 export const lobby: LobbyWords = {

@@ -1,5 +1,5 @@
 /** A game in a thread of its own, in English: the thread's name, the channel's summary line, the server's setting. */
-import type { ThreadWords } from '../types-threads.js';
+import type { ThreadWords } from '../types-lobby.js';
 import { list } from './common.js';
 
 const scores = (players: readonly { name: string; score: number }[]) => players.map((p) => `${p.name} ${p.score}`).join(' – ');
