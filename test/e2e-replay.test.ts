@@ -197,6 +197,37 @@ describe('a replay in a channel with a game being played', () => {
   }, 120_000);
 });
 
+describe('a match of forty moves and more, played through the bot', () => {
+  it('is archived when it ends, and replays every move of both games with its image, forward from the start', async () => {
+    const players = [1, 2].map((n) => stage.fake.addUser(`match-${n}`));
+    const table = new Table(stage, stage.fake.addChannel('match-replayed'), players);
+    await table.open('match');
+    await table.playOut(400);
+    // The newest game of the server's history: this one, both its games in one replay.
+    const end = await table.expectPublic(table.slash(players[0]!, 'history', { replay: 'yes', game: 1 }));
+    expect(end.content).toMatch(/^Game 2, move (\d+) of \1: /);
+    let m = await step(players[1]!, end, /Start/);
+    expect(m.content.startsWith('Game 1, before the first move: The game begins.'), m.content).toBe(true);
+    // Forward one move at a time until Next is off: game 1's moves, then game 2's, each numbered within its game.
+    const seen: string[] = [];
+    while (!ids(m).find((b) => /Next/.test(b.label))!.disabled) {
+      m = await step(players[seen.length % 2]!, m, /Next/);
+      seen.push(/^Game (\d), move (\d+) of (\d+): /.exec(m.content)?.slice(1, 4).join(' ') ?? m.content.split('\n')[0]!);
+      expect(m.attachments.map((a) => a.name)).toEqual(['board.png']);
+      expect(m.content).toContain('\nScores: ');
+    }
+    console.log(`a match replayed: ${seen.length} steps, each with its image`);
+    expect(seen.length).toBeGreaterThanOrEqual(40);
+    // Every step is a move of game 1 or 2 (game 2's start among them, as its own step or not).
+    expect(seen.filter((x) => !/^[12] \d+ \d+$/.test(x) && !x.startsWith('Game 2, before the first move')), seen.join(' | ')).toEqual([]);
+    const game1 = seen.filter((x) => x.startsWith('1 '));
+    const game2 = seen.filter((x) => x.startsWith('2 '));
+    expect(game1.map((x) => Number(x.split(' ')[1]))).toEqual(game1.map((_, i) => i + 1));
+    expect(game2.map((x) => Number(x.split(' ')[1]))).toEqual(game2.map((_, i) => i + 1));
+    expect(m.content).toBe(end.content);
+  }, 300_000);
+});
+
 describe('every message of these replays', () => {
   it('was accepted, and no failure was logged', () => {
     expect(stage.fake.serverErrors).toEqual([]);
