@@ -128,6 +128,17 @@ describe('three games at once in one channel, each in its own thread', () => {
     expect(boards.every((m) => Object.values(games).some((t) => t.threadId === m.channelId))).toBe(true);
   }, 180_000);
 
+  it('/scrabble games lists the games by their threads: a player\'s own, and all three for anyone', async () => {
+    const all = await games.a.table.expectPrivate(stage.fake.slash(u.dave!, stage.fake.channelId('scrabble'), 'scrabble', 'games', { show: 'all' }));
+    for (const t of Object.values(games)) expect(all).toContain(`<#${t.threadId}>`);
+    const g = await games.a.table.game();
+    const mine = await games.a.table.expectPrivate(stage.fake.slash(u.alice!, stage.fake.channelId('scrabble'), 'scrabble', 'games'));
+    const lines = mine.split('\n').filter((l) => l.startsWith('<#'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.startsWith(`<#${games.a.threadId}>: `)).toBe(true);
+    expect(lines[0]).toContain(g.players[g.turn]!.id === u.alice!.id ? '**your turn**' : `${g.players[g.turn]!.name} to move`);
+  }, 60_000);
+
   it('ends each game: the line gives the result, and the thread is archived with its final board and Rematch button', async () => {
     const ends: [Threaded, APIUser, string][] = [[games.a, u.bob!, 'Tournament'], [games.b, u.carol!, 'Club'], [games.c, u.erin!, 'Tournament']];
     for (const [t, resigner, rules] of ends) {
