@@ -14,6 +14,8 @@ const HEARTBEAT_MS = 20_000;
 
 export class LiveChannels {
   private readonly streams = new Map<string, Set<ServerResponse>>();
+  /** The step last announced per channel: a change heard twice (this process's hub and the store's watch) is said once. */
+  private readonly announced = new Map<string, number>();
   private count = 0;
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -36,17 +38,27 @@ export class LiveChannels {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
     // Reconnect soon after a drop; the first event says where the game stands now.
     res.write(`retry: 1000\nevent: change\ndata: ${JSON.stringify({ version })}\n\n`);
+    if (!this.announced.has(channelId)) this.announced.set(channelId, version);
     res.once('close', () => {
       if (set.delete(res)) this.count--;
-      if (set.size === 0 && this.streams.get(channelId) === set) this.streams.delete(channelId);
+      if (set.size === 0 && this.streams.get(channelId) === set) {
+        this.streams.delete(channelId);
+        this.announced.delete(channelId);
+      }
     });
     return true;
   }
 
-  /** Tells every page open on `channelId` that the game changed. */
+  /** Whether any page is open on `channelId`. */
+  watching(channelId: string): boolean {
+    return this.streams.has(channelId);
+  }
+
+  /** Tells every page open on `channelId` that the game is at step `version` now (once per step). */
   changed(channelId: string, version: number): void {
     const set = this.streams.get(channelId);
-    if (!set) return;
+    if (!set || this.announced.get(channelId) === version) return;
+    this.announced.set(channelId, version);
     const event = `event: change\ndata: ${JSON.stringify({ version })}\n\n`;
     for (const res of set) res.write(event);
   }
@@ -55,6 +67,7 @@ export class LiveChannels {
     clearInterval(this.heartbeat);
     for (const set of this.streams.values()) for (const res of set) res.end();
     this.streams.clear();
+    this.announced.clear();
     this.count = 0;
   }
 

@@ -137,6 +137,14 @@ export async function startActivityServer(port: number, host: string, deps: Acti
     }],
   ];
 
+  // Changes saved by other processes on the same store (Postgres): read, and announced like this process's own.
+  const unwatch = await deps.games.store.watch((channelId) => {
+    if (!live.watching(channelId)) return;
+    void deps.games.read(channelId).then((read) => {
+      if (read.ok) live.changed(channelId, read.value?.game?.history.length ?? 0);
+    });
+  });
+
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://activity.invalid');
     // Discord's URL mapping serves the app under /.proxy; the page may call either way.
@@ -167,6 +175,7 @@ export async function startActivityServer(port: number, host: string, deps: Acti
     live,
     close: () => new Promise<void>((resolve) => {
       for (const stop of off) stop();
+      unwatch?.();
       live.close();
       server.closeAllConnections();
       server.close(() => resolve());

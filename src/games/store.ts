@@ -75,6 +75,8 @@ export interface StoreBackend {
   putDoc(kind: string, key: string, guildId: string | null, value: Json, ifAbsent: boolean): Promise<boolean>;
   /** A kind's documents of one server whose key starts with `keyPrefix`, by key ascending. */
   docs(kind: string, guildId: string | null, keyPrefix: string, limit: number): Promise<Array<{ key: string; value: Json }>>;
+  /** Where several processes share the store: calls `listener` with every channel any of them writes. */
+  watch?(listener: (channelId: string) => void): Promise<() => void>;
   /** Reads and writes once; throws an Error whose message is one sentence for an operator. */
   probe(): Promise<void>;
   close(): Promise<void>;
@@ -209,6 +211,14 @@ export class GameStore {
   async docs(kind: string, guildId: string | null, options: { keyPrefix?: string; limit?: number } = {}): Promise<Array<{ key: string; value: Json }>> {
     const limit = Math.max(0, Math.floor(options.limit ?? 1000));
     return this.io('read', () => this.backend.docs(kind, guildId, options.keyPrefix ?? '', limit));
+  }
+
+  /**
+   * Tells `listener` of every channel written by any process sharing this store (Postgres);
+   * null where only this process writes (sqlite, memory), whose own changes its hub announces.
+   */
+  async watch(listener: (channelId: string) => void): Promise<(() => void) | null> {
+    return this.backend.watch ? this.backend.watch(listener) : null;
   }
 
   /** A server's settings; threads are on until the server turns them off. */

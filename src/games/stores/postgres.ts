@@ -15,6 +15,8 @@ const GAMES = 'scrabble_games';
 const ARCHIVE = 'scrabble_archive';
 const USERS = 'scrabble_users';
 const DOCS = 'scrabble_docs';
+/** The notification channel on which every write names the game channel it changed. */
+const CHANNEL_CHANGES = 'scrabble_changes';
 /** Any constant: serialises table creation between processes starting at once. */
 const SCHEMA_LOCK = 0x5c4abb1e;
 
@@ -51,6 +53,8 @@ export class PostgresBackend implements StoreBackend {
   private readonly pool: pg.Pool;
   private schema: Promise<void> | null = null;
   private closed = false;
+  /** Listening connections (watch), ended with the store. */
+  private readonly watchers = new Set<pg.Client>();
 
   constructor(private readonly url: URL) {
     this.pool = new pg.Pool({
@@ -76,22 +80,59 @@ export class PostgresBackend implements StoreBackend {
   }
 
   async swap(channelId: string, expected: number, next: ChannelRecord | null): Promise<boolean> {
+    // Each write tells every process listening (watch) which channel changed, once it commits: in the same statement.
+    const told = (write: string) => `WITH changed AS (${write} RETURNING key) SELECT pg_notify('${CHANNEL_CHANGES}', key) FROM changed`;
     if (next === null) {
-      const { rowCount } = await this.sql(`DELETE FROM ${GAMES} WHERE key = $1 AND version = $2`, [channelId, expected]);
+      const { rowCount } = await this.sql(told(`DELETE FROM ${GAMES} WHERE key = $1 AND version = $2`), [channelId, expected]);
       return rowCount === 1;
     }
     const params = [channelId, next.version, JSON.stringify(next), next.guildId, recordDue(next)];
     const { rowCount } =
       expected === 0
         ? await this.sql(
-            `INSERT INTO ${GAMES} (key, version, value, guild_id, due_at, updated_at) VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (key) DO NOTHING`,
+            told(`INSERT INTO ${GAMES} (key, version, value, guild_id, due_at, updated_at) VALUES ($1, $2, $3, $4, $5, now()) ON CONFLICT (key) DO NOTHING`),
             params,
           )
         : await this.sql(
-            `UPDATE ${GAMES} SET version = $2, value = $3, guild_id = $4, due_at = $5, updated_at = now() WHERE key = $1 AND version = $6`,
+            told(`UPDATE ${GAMES} SET version = $2, value = $3, guild_id = $4, due_at = $5, updated_at = now() WHERE key = $1 AND version = $6`),
             [...params, expected],
           );
     return rowCount === 1;
+  }
+
+  /**
+   * Calls `listener` with each channel any process writes, from a connection of its own that
+   * LISTENs; a dropped connection is opened again a second later. Resolves with how to stop.
+   */
+  async watch(listener: (channelId: string) => void): Promise<() => void> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      if (stopped || this.closed) return;
+      const c = new pg.Client({ connectionString: this.url.href, connectionTimeoutMillis: STORE_TIMEOUTS.waitMs });
+      c.on('notification', (n) => n.channel === CHANNEL_CHANGES && n.payload && listener(n.payload));
+      c.on('error', () => undefined);
+      c.on('end', () => {
+        if (client === c) client = null;
+        if (!stopped && !this.closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      });
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${CHANNEL_CHANGES}`);
+        client = c;
+        this.watchers.add(c);
+      } catch {
+        await c.end().catch(() => undefined);
+      }
+    };
+    await connect();
+    return () => {
+      stopped = true;
+      if (client) {
+        this.watchers.delete(client);
+        void client.end().catch(() => undefined);
+      }
+    };
   }
 
   async version(channelId: string): Promise<number> {
@@ -198,6 +239,7 @@ export class PostgresBackend implements StoreBackend {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await Promise.all([...this.watchers].map((c) => c.end().catch(() => undefined)));
     await this.pool.end();
   }
 
