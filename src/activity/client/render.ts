@@ -70,7 +70,8 @@ export function render(root: HTMLElement, s: PageState, w: PageWords): void {
   for (const line of v.result ?? []) status.append(el('p', { class: 'result' }, line.replace(/\*\*/g, '').replace(/`/g, '')));
   status.append(el('p', { class: 'bag' }, fill(w.bag!, { n: v.bagCount ?? 0 }), v.clock ? ` · ${v.clock.replace(/\*\*/g, '')}` : ''));
   root.append(cards, status, boardGrid(s, v, w, values));
-  if (s.preview || s.message) root.append(el('p', { class: s.message ? 'message' : 'preview', role: s.message ? 'alert' : 'status' }, s.message || s.preview));
+  // Always there, empty or not: the rack below never moves under a finger when a preview arrives.
+  root.append(el('p', { class: s.message ? 'message' : 'preview', role: s.message ? 'alert' : 'status' }, s.message || s.preview));
   // A player's rack and buttons while there is a turn to take; a finished game shows its board and result only.
   if (v.seat >= 0 && v.rack !== undefined && v.state === 'playing') root.append(rackRow(s, v, w, values), buttons(s, v, w), typedForm(w));
   // Between the games of a match, either player deals game 2.
