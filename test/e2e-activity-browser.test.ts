@@ -85,6 +85,8 @@ function centre(frame: Frame, selector: string): Promise<{ x: number; y: number 
 
 /** Drags with a finger: touch start on the tile, moves, touch end on the square. */
 async function touchDrag(page: Page, frame: Frame, from: string, to: string): Promise<void> {
+  // As a person would: after the page has painted what the last drop changed.
+  await frame.evaluate(() => new Promise((r) => (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(r))));
   const a = await centre(frame, from);
   const b = await centre(frame, to);
   await page.touchscreen.touchStart(a.x, a.y);
