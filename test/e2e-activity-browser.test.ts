@@ -76,11 +76,17 @@ async function waitForVersion(frame: Frame, version: number): Promise<void> {
  * the page from its corner). Read in one step: the page may draw itself again at any time
  * (a preview arriving), which replaces elements but not where they are.
  */
-function centre(frame: Frame, selector: string): Promise<{ x: number; y: number }> {
-  return frame.$eval(selector, (e) => {
-    const r = e.getBoundingClientRect();
-    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-  });
+async function centre(frame: Frame, selector: string): Promise<{ x: number; y: number }> {
+  // A measure taken while the frame is not laid out reads as an empty box at the corner: measure again.
+  for (let tries = 0; ; tries++) {
+    const box = await frame.$eval(selector, (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, empty: r.width === 0 || r.height === 0 };
+    });
+    if (!box.empty) return { x: box.x, y: box.y };
+    if (tries === 50) throw new Error(`${selector} has no box to touch`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** Drags with a finger: touch start on the tile, moves, touch end on the square. */
