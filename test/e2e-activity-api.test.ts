@@ -83,7 +83,8 @@ describe('a game through the Activity beside slash commands', () => {
     const carol = stage.fake.addUser('carol');
     const table = new Table(stage, stage.fake.addChannel('activity'), [alice, bob]);
     await table.open('tournament');
-    let g = await table.game();
+    // A rack with plays on the empty board (a dealt rack may hold none).
+    let g = await table.setGame((x) => ({ ...x, racks: x.racks.map((r, i) => (i === x.turn ? 'RETAINS' : r)) }));
     const tokens = { alice: await signIn(alice), bob: await signIn(bob), carol: await signIn(carol) };
     const mover = g.players[g.turn]!.id === alice.id ? 'alice' : 'bob';
     const other = mover === 'alice' ? 'bob' : 'alice';

@@ -116,7 +116,8 @@ describe('the game store stops answering (Postgres frozen)', () => {
     const fake = stage.fake;
     const table = new Table(stage, fake.addChannel('frozen'), [fake.user('alice'), fake.user('bob')]);
     await table.open('tournament');
-    const before = await table.game();
+    // A rack with plays on the empty board, so the move sent is a /scrabble play (a dealt rack may hold none).
+    const before = await table.setGame((g) => ({ ...g, racks: g.racks.map((r, i) => (i === g.turn ? 'RETAINS' : r)) }));
     const storeErrors = await metric('scrabble_errors_total{source="store"}');
     let move: InteractionHandle;
     let answer;
