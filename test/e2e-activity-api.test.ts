@@ -7,8 +7,8 @@
  * board refused, and the live stream announcing a slash command's move and catching up
  * after a reconnect.
  */
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './support/ports.js';
 import type { APIUser } from 'discord-api-types/v10';
 import { explain } from '../src/bot/messages.js';
 import { words } from '../src/bot/words/index.js';
@@ -18,18 +18,8 @@ import { botStageForFile } from './e2e/bot-stage.js';
 import { generator, Table } from './e2e/table.js';
 
 let stage: Stage;
-let port = 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port: p } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return p;
-}
-
+const port = await freePort();
 const SECRET = 'loopback-client-secret';
-port = await freePort();
 botStageForFile((s) => {
   stage = s;
 }, { ACTIVITY_PORT: String(port), DISCORD_CLIENT_SECRET: SECRET });

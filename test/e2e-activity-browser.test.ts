@@ -8,10 +8,10 @@
  * rack; a refusal reads as the bot words it; a dropped live stream reconnects and catches up.
  */
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/ports.js';
 import type { APIUser } from 'discord-api-types/v10';
 import { checkPlay, type GameState } from '../src/engine/index.js';
 import type { Stage } from './e2e/harness.js';
@@ -20,13 +20,7 @@ import { generator, nextCommand, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
 import { ARTIFACTS, discordClientStandIn, launchBrowser, type DiscordClientStandIn } from './support/browser.js';
 
 let stage: Stage;
-const port = await new Promise<number>((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address() as { port: number };
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 botStageForFile((s) => {
   stage = s;
 }, { ACTIVITY_PORT: String(port), DISCORD_CLIENT_SECRET: 'loopback-client-secret' });

@@ -3,8 +3,8 @@
  * through the second. A change saved by the other process reaches the open page's live
  * stream too (the store tells every process which channel was written), once per step.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/ports.js';
 import { Stage } from './e2e/harness.js';
 import { generator, Table } from './e2e/table.js';
 import { freshDatabase } from './support/postgres.js';
@@ -15,13 +15,7 @@ let port = 0;
 
 beforeAll(async () => {
   generator('sowpods');
-  port = await new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port: p } = s.address() as { port: number };
-      s.close(() => resolve(p));
-    });
-  });
+  port = await freePort();
   stage = await Stage.open({ storeUrl: await freshDatabase('activity_shared') });
   await stage.startBot({ ACTIVITY_PORT: String(port), DISCORD_CLIENT_SECRET: 'loopback-client-secret' });
   second = (await stage.startReplica()).session;

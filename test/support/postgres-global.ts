@@ -14,7 +14,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './ports.js';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,15 +33,10 @@ const PASSWORD = 'scrabble-test';
 const READY_MS = 60_000;
 const WHAT = 'The test Postgres';
 
-/** A port nobody listens on right now: the kernel picks it, we release it for Postgres. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', (e) => reject(new SetupFailure(`${WHAT} found no free port on 127.0.0.1 (${e.message}): the tests need the loopback interface, so run them where 127.0.0.1 is up.`)));
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+/** A port for Postgres, or the setup failure that says the loopback interface is missing. */
+async function postgresPort(): Promise<number> {
+  return freePort().catch((e: Error) => {
+    throw new SetupFailure(`${WHAT} found no free port on 127.0.0.1 (${e.message}): the tests need the loopback interface, so run them where 127.0.0.1 is up.`);
   });
 }
 
@@ -248,7 +243,7 @@ export async function startTestPostgres(opts: TestPostgresOptions = {}): Promise
     const data = join(work, 'data');
     mkdirSync(data, { mode: 0o700 });
     if (owner) chownSync(data, owner.uid, owner.gid);
-    const port = opts.port ?? (await freePort());
+    const port = opts.port ?? (await postgresPort());
     await initdb(join(binaries, 'bin'), data, owner, work);
     server = await startServer(join(binaries, 'bin'), data, port, owner, work);
     const watchdog = orphanWatchdog(work, data);
