@@ -6,7 +6,7 @@
  * them on play: otherwise the preview would be a word judge in the middle of a game.
  */
 import {
-  BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, ok, placementFromTiles, wordsCheckedOnPlay,
+  BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, formedWords, ok, placementFromTiles, wordsCheckedOnPlay,
   type Action, type Direction, type GameState, type Lexicon, type PlacedTile, type Result, type RuleError,
 } from '../engine/index.js';
 
@@ -69,19 +69,9 @@ export function tilesToMove(g: GameState, tiles: PlacedTile[]): Result<string> {
 
 function directionOf(g: GameState, tiles: PlacedTile[]): Direction {
   if (tiles.length > 1) return tiles.every((t) => t.row === tiles[0]!.row) ? 'across' : 'down';
-  const across = placementFromTiles(g.board, tiles, 'across');
-  const down = placementFromTiles(g.board, tiles, 'down');
-  const length = (p: typeof across, dir: Direction) => {
-    let n = 0;
-    const t = tiles[0]!;
-    for (let i = dir === 'across' ? p.pos.col : p.pos.row; i < BOARD_SIZE; i++) {
-      const [r, c] = dir === 'across' ? [t.row, i] : [i, t.col];
-      if (g.board[r]![c] === '.' && !(r === t.row && c === t.col)) break;
-      n++;
-    }
-    return n;
-  };
-  return length(down, 'down') > length(across, 'across') ? 'down' : 'across';
+  // The engine's words for the tile read each way: its word in that direction (none: a lone tile).
+  const length = (dir: Direction) => formedWords(g.board, placementFromTiles(g.board, tiles, dir)).find((w) => w.dir === dir)?.length ?? 1;
+  return length('down') > length('across') ? 'down' : 'across';
 }
 
 /** The game action a request makes for the player in `seat`. */

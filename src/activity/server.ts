@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Action } from '../engine/index.js';
 import type { Dictionaries } from '../games/ports.js';
+import { seatOf } from '../games/policy.js';
 import type { Problem } from '../games/problems.js';
 import type { GameService } from '../games/service.js';
 import { actionOf, preview, readRequest, readTiles } from './actions.js';
@@ -96,7 +97,7 @@ export async function startActivityServer(port: number, host: string, deps: Acti
       const tiles = readTiles(((await readJson(req, deps)) as { tiles?: unknown } | null)?.tiles);
       if (!tiles) throw new HttpError(400, deps.failures['bad-request']);
       const game = (await record(id!))?.game;
-      const seat = game ? game.players.findIndex((p) => p.id === who.id) : -1;
+      const seat = game ? seatOf(game, who.id) : -1;
       if (!game || game.status !== 'playing') return json(res, 200, { ok: false, message: deps.explain({ code: game ? 'game-over' : 'no-game' }) });
       if (seat < 0) return json(res, 200, { ok: false, message: deps.explain({ code: 'spectator' }) });
       const out = preview(game, tiles, seat, await deps.dictionaries.lexicon(game.rules.lexicon));
