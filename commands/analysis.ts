@@ -1,10 +1,9 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { analysisMessage } from '../src/bot/advice.js';
-import { currentGame, refuse } from '../src/bot/flow.js';
+import { currentGame, refuse, thinkerOf } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { problemReply } from '../src/bot/present.js';
 import { seatOf } from '../src/games/policy.js';
-import { LocalThinker } from '../src/games/think.js';
 import { archivedByNumber, gameOption } from './history.js';
 import { words } from '../src/bot/words/index.js';
 
@@ -30,7 +29,7 @@ export const command: Subcommand = {
     if (player < 0) return refuse(ctx, { code: 'spectator' });
     // Before the end it would show the best plays of a game still being played.
     if (game.status !== 'over') return refuse(ctx, { code: 'analysis-not-ready' });
-    const thinker = ctx.services.thinker ?? new LocalThinker((name) => ctx.services.dictionaries.graph(name));
+    const thinker = thinkerOf(ctx.services);
     const analyses = await thinker.think({ kind: 'analyse', state: game, player });
     await ctx.reply(analysisMessage(game, player, analyses, share === 'yes'));
   },

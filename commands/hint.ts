@@ -1,7 +1,6 @@
 import type { Subcommand } from '../src/bot/context.js';
 import { hintMessage } from '../src/bot/advice.js';
-import { currentGame, refuse } from '../src/bot/flow.js';
-import { LocalThinker } from '../src/games/think.js';
+import { currentGame, refuse, thinkerOf } from '../src/bot/flow.js';
 import { isActivePlayer } from '../src/games/policy.js';
 import { words } from '../src/bot/words/index.js';
 
@@ -20,7 +19,7 @@ export const command: Subcommand = {
     if (!record.hints) return refuse(ctx, { code: 'hints-off' });
     // A play that went out waits for its answer: there is nothing to play, only that to decide.
     if (game.pending?.wentOut) return void (await ctx.reply(hintMessage(game, player, [])));
-    const thinker = ctx.services.thinker ?? new LocalThinker((name) => ctx.services.dictionaries.graph(name));
+    const thinker = thinkerOf(ctx.services);
     const hints = await thinker.think({ kind: 'hints', state: game, player, count: 5 });
     await ctx.reply(hintMessage(game, player, hints));
   },

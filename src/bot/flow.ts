@@ -9,7 +9,8 @@ import type { Problem } from '../games/problems.js';
 import type { LiveAnswer } from '../games/publisher.js';
 import type { ChannelRecord } from '../games/record.js';
 import type { ActionResult, ActOptions, Outcome } from '../games/service.js';
-import type { CommandContext } from './context.js';
+import { LocalThinker, type Thinker } from '../games/think.js';
+import type { CommandContext, Services } from './context.js';
 import { explain } from './messages.js';
 import { words } from './words/index.js';
 import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
@@ -18,6 +19,11 @@ import { problemReply, rackMessage, turnMessage, type Reply } from './present.js
 export async function refuse(ctx: CommandContext, problem: Problem): Promise<void> {
   ctx.services.onRefusal?.(problem);
   await ctx.reply(problemReply(explain(problem)));
+}
+
+/** Where hints and analyses are worked out: the computer player's worker, or this thread where there is none (tests). */
+export function thinkerOf(services: Services): Thinker {
+  return services.thinker ?? new LocalThinker((name) => services.dictionaries.graph(name));
 }
 
 /** The first answer, or another message once it was given. */

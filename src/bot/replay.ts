@@ -13,9 +13,8 @@ import { replaySteps, type ReplayStep } from '../engine/replay.js';
 import { seatOf } from '../games/policy.js';
 import { StoreUnavailableError } from '../games/store.js';
 import type { ArchivedGame } from '../games/record.js';
-import { LocalThinker } from '../games/think.js';
 import type { CommandContext } from './context.js';
-import { refuse } from './flow.js';
+import { refuse, thinkerOf } from './flow.js';
 import { replayMessage } from './views/replay.js';
 import { words } from './words/index.js';
 
@@ -52,7 +51,7 @@ async function channelBusy(ctx: CommandContext): Promise<boolean | 'unknown'> {
 async function yourMove(ctx: CommandContext, entry: ArchivedGame, step: ReplayStep): Promise<string | null> {
   const seat = seatOf(entry.game, ctx.user.id);
   if (seat < 0 || step.mover !== seat) return null;
-  const thinker = ctx.services.thinker ?? new LocalThinker((name) => ctx.services.dictionaries.graph(name));
+  const thinker = thinkerOf(ctx.services);
   const analyses: GameAnalysis[] = await thinker.think({ kind: 'analyse', state: entry.game, player: seat });
   const move = analyses[step.game - 1]?.moves.find((m) => m.event === step.eventIndex);
   if (!move) return null;
