@@ -14,6 +14,11 @@ export const customRules: Words['customRules'] = { heading: 'Custom rules', inTi
 export const tileSets: Words['tileSets'] = {
   standard: '100 tiles with 2 blanks',
   noBlanks: '100 tiles, no blanks (an extra K and Z instead)',
+  french: 'French: 102 tiles with 2 blanks',
+  spanish: 'Spanish: 100 tiles with 2 blanks, CH, LL, RR and Ñ',
+  german: 'German: 102 tiles with 2 blanks, Ä, Ö and Ü',
+  dutch: 'Dutch: 102 tiles with 2 blanks',
+  italian: 'Italian: 120 tiles with 2 blanks',
 };
 
 /** The words of the preset `id` names; null for rules that are no preset. */

@@ -1,0 +1,30 @@
+/**
+ * The languages games are played in: each picks a tile set (and with it the alphabet) and
+ * the word list a game uses unless the host names another. Their names and rules texts
+ * are words, in the bot's sentence tables by `id`.
+ */
+import type { TileSetId } from './tiles.js';
+
+export type LanguageId = 'en' | 'fr' | 'es' | 'de' | 'nl' | 'it';
+
+export interface Language {
+  /** ISO 639-1 code: what a host types, and the key of its words. */
+  readonly id: LanguageId;
+  readonly tileSet: TileSetId;
+  /** Internal id of the word list games in this language use by default. */
+  readonly lexicon: string;
+}
+
+export const LANGUAGES: Readonly<Record<LanguageId, Language>> = {
+  en: { id: 'en', tileSet: 'standard', lexicon: 'sowpods' },
+  fr: { id: 'fr', tileSet: 'french', lexicon: 'hunspell-fr' },
+  es: { id: 'es', tileSet: 'spanish', lexicon: 'hunspell-es' },
+  de: { id: 'de', tileSet: 'german', lexicon: 'hunspell-de' },
+  nl: { id: 'nl', tileSet: 'dutch', lexicon: 'hunspell-nl' },
+  it: { id: 'it', tileSet: 'italian', lexicon: 'hunspell-it' },
+};
+
+/** The language of a tile set: English for the English sets. */
+export function languageOfTileSet(tileSet: TileSetId): LanguageId {
+  return (Object.values(LANGUAGES).find((l) => l.tileSet === tileSet)?.id ?? 'en');
+}
