@@ -3,12 +3,10 @@
  * is given by its score and the leave it keeps, and bounds, by tiles kept, what a leave of
  * the rack can add, so that anchors and plays that cannot reach the list are skipped.
  */
-import { BLANK, rackValue } from '../engine/tiles.js';
-import { BLANK_FLAG, decodePlay, type BoundedSink } from '../movegen/index.js';
+import { alphabetOf, BLANK, rackValue } from '../engine/tiles.js';
+import type { Alphabet } from '../engine/alphabet.js';
+import { BLANK_FLAG, decodePlay, SYMBOLS, type BoundedSink } from '../movegen/index.js';
 import { byEquity, keepValue, placeCandidate, tileSetOf, type Candidate, type TurnContext } from './equity.js';
-
-/** Symbols as the move generator numbers them: 0 the blank, 1-26 the letters A-Z. */
-const GENERATOR_SYMBOLS = [BLANK, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 /**
  * The `n` best placements by equity among the plays it is given. Leaves are valued from
@@ -32,6 +30,8 @@ export class EquitySink implements BoundedSink {
   /** best[k * (blanks + 1) + b]: the best value of keeping k tiles, b of them blanks. */
   private readonly best: Float64Array;
   private readonly blankSymbol: number;
+  /** The tile set's alphabet, which the game's word list is written in. */
+  private readonly alphabet: Alphabet;
 
   private constructor(
     private readonly tc: TurnContext,
@@ -47,6 +47,7 @@ export class EquitySink implements BoundedSink {
     /** Going out with the bag empty: twice what the others hold. */
     private readonly outBonus: number,
   ) {
+    this.alphabet = alphabetOf(tileSetOf(tc));
     this.blankSymbol = symbolOf[0]!;
     this.blanks = this.blankSymbol < 0 ? 0 : counts[this.blankSymbol]!;
     this.best = this.bestLeaves();
@@ -63,9 +64,10 @@ export class EquitySink implements BoundedSink {
     if (n <= 0) return null;
     const { index } = tc.table;
     const set = tileSetOf(tc);
-    const symbolOf = new Int32Array(27).fill(-1);
-    const points = new Int32Array(27);
-    GENERATOR_SYMBOLS.forEach((t, s) => {
+    const symbolOf = new Int32Array(SYMBOLS).fill(-1);
+    const points = new Int32Array(SYMBOLS);
+    // Symbols as the move generator numbers them: 0 the blank, then the alphabet's letters.
+    [BLANK, ...alphabetOf(set).letters].forEach((t, s) => {
       symbolOf[s] = index.symbols.indexOf(t);
       points[s] = set.values[t] ?? 0;
     });
@@ -173,7 +175,7 @@ export class EquitySink implements BoundedSink {
     const top = this.top;
     const full = top.length === this.n;
     if ((this.blanksOnly && !blank) || (full && equity < top[this.n - 1]!.equity)) return this.scoreFloor;
-    const c = placeCandidate(this.tc, decodePlay(score, dir, line, from, to, placed));
+    const c = placeCandidate(this.tc, decodePlay(score, dir, line, from, to, placed, this.alphabet));
     if (!full || byEquity(c, top[this.n - 1]!) < 0) {
       top.push(c);
       top.sort(byEquity);

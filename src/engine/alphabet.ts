@@ -10,7 +10,7 @@
  * game splits it (`toTiles`), and tiles are shown by their faces (`faces`).
  *
  * The move generator numbers the letters 1..n in `letters` order (0 is the blank or the
- * word graph's separator); the graph holds at most 31 letters.
+ * word graph's separator); the graph holds at most 30 letters.
  */
 
 export type AlphabetId = 'latin' | 'french' | 'spanish' | 'german' | 'dutch' | 'italian' | 'portuguese';
@@ -28,8 +28,11 @@ export interface Alphabet {
   readonly folds: Readonly<Record<string, string>>;
 }
 
-/** The most letters the word graph can number (5-bit symbols, 0 the separator). */
-export const MAX_LETTERS = 31;
+/**
+ * The most letters the word graph can number: its symbols are 5 bits with 0 the
+ * separator, and its builder sorts strings by 5-bit digits that also need an end mark.
+ */
+export const MAX_LETTERS = 30;
 
 const A_TO_Z = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const without = (letters: string, out: string) => [...letters].filter((c) => !out.includes(c)).join('');
@@ -81,20 +84,34 @@ export const ALPHABETS: Readonly<Record<AlphabetId, Alphabet>> = {
   portuguese: alphabet('portuguese', `${without(A_TO_Z, 'KWY')}Ç`, foldsKeeping('Ç')),
 };
 
-const symbolTables = new Map<AlphabetId, Int8Array>();
+/** What `tileCodes` adds to a letter's symbol for a blank standing for it. */
+export const BLANK_BIT = 32;
+
+const codeTables = new Map<AlphabetId, Uint8Array>();
 
 /**
- * Symbol of each upper-case letter by character code (0: not a letter of the alphabet),
- * for code below 0x10000. Blanks (lower case) are looked up by their upper case.
+ * Each tile character's code for the move generator, by character code (below 0x10000):
+ * a letter's symbol (1..n), the same plus BLANK_BIT for its lower case (a blank), 0 for
+ * anything else.
  */
-export function symbolTable(a: Alphabet): Int8Array {
-  let table = symbolTables.get(a.id);
+export function tileCodes(a: Alphabet): Uint8Array {
+  let table = codeTables.get(a.id);
   if (!table) {
-    table = new Int8Array(0x10000);
-    for (let s = 1; s <= a.letters.length; s++) table[a.letters.charCodeAt(s - 1)] = s;
-    symbolTables.set(a.id, table);
+    table = new Uint8Array(0x10000);
+    for (let s = 1; s <= a.letters.length; s++) {
+      const letter = a.letters[s - 1]!;
+      table[letter.charCodeAt(0)] = s;
+      table[letter.toLowerCase().charCodeAt(0)] = s | BLANK_BIT;
+    }
+    codeTables.set(a.id, table);
   }
   return table;
+}
+
+/** The symbol of an upper-case letter (1..n), or 0 when it is not a letter of the alphabet. */
+export function symbolOf(a: Alphabet, letter: string): number {
+  const code = letter.length === 1 ? tileCodes(a)[letter.charCodeAt(0)]! : 0;
+  return code & BLANK_BIT ? 0 : code;
 }
 
 /** The letter a symbol stands for (1..n). */
@@ -172,7 +189,10 @@ export function toTiles(a: Alphabet, text: string): string {
 export function listWord(a: Alphabet, written: string): string | null {
   const tiles = toTiles(a, written.trim().toUpperCase());
   if (tiles.length < 2 || tiles.length > 15) return null;
-  const table = symbolTable(a);
-  for (let i = 0; i < tiles.length; i++) if (table[tiles.charCodeAt(i)] === 0) return null;
+  const codes = tileCodes(a);
+  for (let i = 0; i < tiles.length; i++) {
+    const code = codes[tiles.charCodeAt(i)]!;
+    if (code === 0 || code & BLANK_BIT) return null;
+  }
   return tiles;
 }

@@ -17,20 +17,21 @@
  * Building SOWPODS takes about 2.3 s on a 2-core machine (the strings are kept as rows of
  * bytes and radix-sorted, not made into 2.4M JavaScript strings); then it is cached.
  */
+import { ALPHABETS, listWord, tileCodes, type Alphabet } from '../engine/alphabet.js';
 import { popcount, ROOT, SEPARATOR, type GraphData } from './word-graph.js';
 
 const MAX_DEPTH = 17; // 15 letters, the separator, and one spare level
 const MAX_ARCS = 32;
 
-/** What the graph can hold: 1 to 15 letters A-Z (longer words cannot be played). */
-const HOLDABLE = /^[A-Z]{1,15}$/;
-
-/** Words as the graph stores them: A-Z only, 2 to 15 letters. */
-export function normaliseWords(text: string): string[] {
+/**
+ * Words as the graph stores them: 2 to 15 tiles of the alphabet, upper case (see
+ * `listWord`: accents folded the language's way, Spanish CH/LL/RR as one tile each).
+ */
+export function normaliseWords(text: string, alphabet: Alphabet = ALPHABETS.latin): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
-    const w = line.trim().toUpperCase();
-    if (w.length >= 2 && HOLDABLE.test(w)) out.push(w);
+    const w = listWord(alphabet, line);
+    if (w !== null) out.push(w);
   }
   return out;
 }
@@ -48,30 +49,38 @@ interface Rows {
 
 const STRIDE = 16; // 15 letters and the separator
 
-/** The word, if the graph can hold it (normaliseWords gives only such words). */
-function playable(word: string): string {
-  if (!HOLDABLE.test(word)) throw new Error(`Not a word the graph can hold: "${word}"`);
-  return word;
+/** The word's symbols plus one (0 ends a row), if the graph can hold it: 1 to 15 letters of the alphabet. */
+function rowBytes(word: string, codes: Uint8Array): Uint8Array {
+  const n = word.length;
+  if (n < 1 || n > 15) throw new Error(`Not a word the graph can hold: "${word}"`);
+  const out = new Uint8Array(n);
+  for (let j = 0; j < n; j++) {
+    const code = codes[word.charCodeAt(j)]!;
+    if (code === 0 || code > 31) throw new Error(`Not a word the graph can hold: "${word}"`);
+    out[j] = code + 1;
+  }
+  return out;
 }
 
 /**
  * Every word w = w1..wn gives n strings: rev(w1..wi) + SEP + w(i+1)..wn for i < n, and rev(w).
  */
-function gaddagRows(words: readonly string[]): Rows {
+function gaddagRows(words: readonly string[], codes: Uint8Array): Rows {
   let count = 0;
-  for (const w of words) count += playable(w).length;
+  for (const w of words) count += w.length;
   const bytes = new Uint8Array(count * STRIDE);
   const lengths = new Uint8Array(count);
   let r = 0;
   for (const w of words) {
-    const n = w.length;
+    const symbols = rowBytes(w, codes);
+    const n = symbols.length;
     for (let i = 0; i < n; i++, r++) {
       const start = r * STRIDE;
       let at = start;
-      for (let j = i; j >= 0; j--) bytes[at++] = w.charCodeAt(j) - 63;
+      for (let j = i; j >= 0; j--) bytes[at++] = symbols[j]!;
       if (i < n - 1) {
         bytes[at++] = SEPARATOR + 1;
-        for (let j = i + 1; j < n; j++) bytes[at++] = w.charCodeAt(j) - 63;
+        for (let j = i + 1; j < n; j++) bytes[at++] = symbols[j]!;
       }
       lengths[r] = at - start;
     }
@@ -80,12 +89,11 @@ function gaddagRows(words: readonly string[]): Rows {
 }
 
 /** The words themselves, for the DAWG. */
-function wordRows(words: readonly string[]): Rows {
+function wordRows(words: readonly string[], codes: Uint8Array): Rows {
   const bytes = new Uint8Array(words.length * STRIDE);
   const lengths = new Uint8Array(words.length);
   words.forEach((w, r) => {
-    playable(w);
-    for (let j = 0; j < w.length; j++) bytes[r * STRIDE + j] = w.charCodeAt(j) - 63;
+    bytes.set(rowBytes(w, codes), r * STRIDE);
     lengths[r] = w.length;
   });
   return { bytes, lengths, count: words.length };
@@ -277,11 +285,11 @@ function layOut(data: Int32Array, root: number): GraphData {
   return { data: out, root: ROOT };
 }
 
-export function buildGaddag(words: readonly string[]): GraphData {
-  return buildAutomaton(gaddagRows(words));
+export function buildGaddag(words: readonly string[], alphabet: Alphabet = ALPHABETS.latin): GraphData {
+  return buildAutomaton(gaddagRows(words, tileCodes(alphabet)));
 }
 
 /** The plain DAWG of the same words; only used to report sizes. */
-export function buildDawg(words: readonly string[]): GraphData {
-  return buildAutomaton(wordRows(words));
+export function buildDawg(words: readonly string[], alphabet: Alphabet = ALPHABETS.latin): GraphData {
+  return buildAutomaton(wordRows(words, tileCodes(alphabet)));
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, extname, join, resolve } from 'node:path';
+import { ALPHABETS, type Alphabet } from '../engine/alphabet.js';
 import { BUILT_IN_LEXICON } from '../engine/lexicon-names.js';
 import { fromRoot } from '../project-root.js';
 import { readCache, sourceHash, writeCache } from './cache.js';
@@ -52,6 +53,8 @@ export interface LoadOptions {
   sources?: Readonly<Record<string, string>>;
   /** Called before a list is built from its source because no usable cache exists (slow). */
   onBuild?: (name: string) => void;
+  /** The tile letters the list is written in; default A-Z. */
+  alphabet?: Alphabet;
 }
 
 export interface OpenedLexicon {
@@ -61,23 +64,31 @@ export interface OpenedLexicon {
 }
 
 /** Reads a list from its file, through the cache: no in-process memo (see loadLexicon). */
-export function openLexicon(name: string, path: string, cacheDir: string = DEFAULT_CACHE_DIR, onBuild?: (name: string) => void): OpenedLexicon {
+export function openLexicon(
+  name: string,
+  path: string,
+  cacheDir: string = DEFAULT_CACHE_DIR,
+  onBuild?: (name: string) => void,
+  alphabet: Alphabet = ALPHABETS.latin,
+): OpenedLexicon {
   const source = readFileSync(path);
-  const hash = sourceHash(source);
+  // The graph's symbols depend on the alphabet as well as the words (A-Z graphs keep the hash they always had).
+  const hash = alphabet.id === 'latin' ? sourceHash(source) : sourceHash(Buffer.concat([Buffer.from(`${alphabet.id}:${alphabet.letters}\n`), source]));
   // One cache file per source file, whatever name it is loaded under.
   const pathTag = createHash('sha256').update(resolve(path)).digest('hex').slice(0, 12);
-  const file = join(cacheDir, `${basename(path).replace(/[^A-Za-z0-9_-]/g, '_')}-${pathTag}.gaddag`);
+  const alphabetTag = alphabet.id === 'latin' ? '' : `-${alphabet.id}`;
+  const file = join(cacheDir, `${basename(path).replace(/[^A-Za-z0-9_-]/g, '_')}-${pathTag}${alphabetTag}.gaddag`);
   const cached = readCache(file, hash);
-  if (cached) return { lexicon: new WordGraph(name, cached.data, cached.root, cached.wordCount, cached.memory), fromCache: true };
+  if (cached) return { lexicon: new WordGraph(name, cached.data, cached.root, cached.wordCount, cached.memory, alphabet), fromCache: true };
   onBuild?.(name);
-  const words = normaliseWords(source.toString('utf8'));
-  const graph = { ...inMemory(buildGaddag(words)), wordCount: words.length };
+  const words = normaliseWords(source.toString('utf8'), alphabet);
+  const graph = { ...inMemory(buildGaddag(words, alphabet)), wordCount: words.length };
   try {
     writeCache(file, hash, graph);
   } catch {
     // A read-only checkout still works: the graph is just rebuilt next time.
   }
-  return { lexicon: new WordGraph(name, graph.data, graph.root, graph.wordCount, graph.memory), fromCache: false };
+  return { lexicon: new WordGraph(name, graph.data, graph.root, graph.wordCount, graph.memory, alphabet), fromCache: false };
 }
 
 const loaded = new Map<string, WordGraph>();
@@ -94,10 +105,11 @@ export function loadLexicon(nameOrPath: string, options: LoadOptions = {}): Word
     if (!existsSync(nameOrPath)) throw new Error(`Unknown word list "${nameOrPath}": not installed and not a file.`);
     source = { name: basename(nameOrPath, extname(nameOrPath)), path: nameOrPath };
   }
-  const key = `${resolve(source.path)}\n${cacheDir}`;
+  const alphabet = options.alphabet ?? ALPHABETS.latin;
+  const key = `${resolve(source.path)}\n${cacheDir}\n${alphabet.id}`;
   let lexicon = loaded.get(key);
   if (!lexicon) {
-    lexicon = openLexicon(source.name, source.path, cacheDir, options.onBuild).lexicon;
+    lexicon = openLexicon(source.name, source.path, cacheDir, options.onBuild, alphabet).lexicon;
     loaded.set(key, lexicon);
   }
   return lexicon;

@@ -1,6 +1,6 @@
 /**
  * The word graph as one Int32Array of arcs, two words each:
- *   data[a]     child << 6 | accepts << 5 | symbol   (symbol 0 = separator, 1-26 = A-Z)
+ *   data[a]     child << 6 | accepts << 5 | symbol   (symbol 0 = separator, 1..n the alphabet's letters)
  *   data[a + 1] the child's letter mask: bit s set when the child has an arc for symbol s
  * A node is the run of its arcs in symbol order, so the arc for symbol s of the child of a
  * is at child + 2 * popcount(mask & (bit s - 1)). Keeping the child's mask beside the arc
@@ -13,6 +13,7 @@
  * A loaded list's graph lives in a WebAssembly memory, at GRAPH_OFFSET, so that the
  * compiled move generator (src/movegen/assembly) reads it in place rather than a copy.
  */
+import { ALPHABETS, BLANK_BIT, letterOf, tileCodes, type Alphabet } from '../engine/alphabet.js';
 import type { Lexicon } from '../engine/lexicon.js';
 
 export const SEPARATOR = 0;
@@ -78,14 +79,21 @@ export class WordGraph implements Lexicon {
     readonly wordCount: number,
     /** The memory `data` lies in (see graphMemory), if any. */
     readonly memory?: WebAssembly.Memory,
-  ) {}
+    /** The letters its symbols stand for. */
+    readonly alphabet: Alphabet = ALPHABETS.latin,
+  ) {
+    this.codes = tileCodes(alphabet);
+  }
 
+  private readonly codes: Uint8Array;
+
+  /** Whether a word (upper-case tile letters) is in the list. */
   has(word: string): boolean {
-    const { data } = this;
+    const { data, codes } = this;
     let a = this.root;
     for (let i = word.length - 1; i >= 0; i--) {
-      const symbol = word.charCodeAt(i) - 64;
-      if (symbol < 1 || symbol > 26) return false;
+      const symbol = codes[word.charCodeAt(i)]!;
+      if (symbol === 0 || symbol & BLANK_BIT) return false;
       a = follow(data, a, symbol);
       if (a === 0) return false;
     }
@@ -105,7 +113,7 @@ export class WordGraph implements Lexicon {
         const arc = first + 2 * k;
         const symbol = data[arc]! & 31;
         if (symbol === SEPARATOR) continue;
-        const word = String.fromCharCode(64 + symbol) + suffix;
+        const word = letterOf(this.alphabet, symbol) + suffix;
         if (data[arc]! & ARC_ACCEPTS) yield word;
         if (data[arc + 1] !== 0) stack.push([arc, word]);
       }

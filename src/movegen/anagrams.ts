@@ -14,14 +14,14 @@ import { onePerKey } from './memo.js';
 
 export const MIN_LETTERS = 7;
 export const MAX_LETTERS = 15;
-/** More than the words a list may have of 7-15 letters (SOWPODS: 226k). */
+/** Up to this many words of 7-15 letters (SOWPODS: 226k) are sorted as packed numbers. */
 const INDEX_SPAN = 2 ** 21;
 
-/** The hash of each letter by symbol (1 = A); fixed, so tables agree from run to run. */
+/** The hash of each letter by symbol (1..31); fixed, so tables agree from run to run. */
 export const LETTER_HASH = (() => {
-  const h = new Int32Array(27);
+  const h = new Int32Array(32);
   let x = 0x9e3779b9;
-  for (let s = 1; s <= 26; s++) {
+  for (let s = 1; s < 32; s++) {
     // xorshift32
     x ^= x << 13;
     x ^= x >>> 17;
@@ -36,13 +36,17 @@ export class AnagramIndex {
   private readonly hashes: Int32Array;
   /** Where the hashes with each top 16 bits begin (a lookup then scans a handful). */
   private readonly buckets = new Int32Array((1 << 16) + 1);
-  /** Word i's symbols (1 = A), `lengths[i]` of them from `offsets[i]`. */
+  /** Word i's symbols, `lengths[i]` of them from `offsets[i]`. */
   readonly letters: Uint8Array;
   readonly offsets: Int32Array;
   readonly lengths: Uint8Array;
 
+  /** How many letters the list's alphabet has: a blank stands for any of them. */
+  private readonly letterCount: number;
+
   constructor(graph: WordGraph) {
     const { data } = graph;
+    this.letterCount = graph.alphabet.letters.length;
     const hashes: number[] = [];
     let letters = new Uint8Array(1 << 16);
     const starts: number[] = [];
@@ -88,10 +92,12 @@ export class AnagramIndex {
         stackHash[depth] = hash;
       }
     }
-    if (hashes.length >= INDEX_SPAN) throw new Error(`${graph.name}: too many words of ${MIN_LETTERS}-${MAX_LETTERS} letters to index`);
-    // Sorted as numbers (hash above, word below), which is much faster than a comparator.
-    const keys = Float64Array.from(hashes, (h, i) => (h >>> 0) * INDEX_SPAN + i).sort();
-    const order = Int32Array.from(keys, (k) => k % INDEX_SPAN);
+    // Sorted as numbers (hash above, word below), which is much faster than a comparator;
+    // a list too big for that (Italian's millions of forms) is sorted with one.
+    const order =
+      hashes.length < INDEX_SPAN
+        ? Int32Array.from(Float64Array.from(hashes, (h, i) => (h >>> 0) * INDEX_SPAN + i).sort(), (k) => k % INDEX_SPAN)
+        : Int32Array.from(hashes.keys()).sort((a, b) => (hashes[a]! >>> 0) - (hashes[b]! >>> 0) || a - b);
     this.hashes = Int32Array.from(order, (i) => hashes[i]!);
     let bucket = 0;
     for (let i = 0; i < order.length; i++) {
@@ -135,10 +141,11 @@ export class AnagramIndex {
       this.push(letters, out);
       return;
     }
-    for (let a = 1; a <= 26; a++) {
+    const n = this.letterCount;
+    for (let a = 1; a <= n; a++) {
       const one = (letters + LETTER_HASH[a]!) | 0;
       if (blanks === 1) this.push(one, out);
-      else for (let b = a; b <= 26; b++) this.push((one + LETTER_HASH[b]!) | 0, out);
+      else for (let b = a; b <= n; b++) this.push((one + LETTER_HASH[b]!) | 0, out);
     }
   }
 }

@@ -10,7 +10,7 @@
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
-import { ALL_LETTERS, BLANK_FLAG, type BoardTables, type PlaySink } from './tables.js';
+import { ALL_LETTERS, BLANK_FLAG, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
 /** Bingo stretches kept for the sink's lookups (more are looked up at once). */
 const MAX_LANES = 4096;
@@ -23,13 +23,13 @@ export class BingoBounds {
   private anagrams: AnagramIndex | undefined;
   private rackHash = 0;
   private blanks = 0;
-  private readonly rack = new Int32Array(27);
-  private values: Int32Array = new Int32Array(27);
+  private readonly rack = new Int32Array(SYMBOLS);
+  private values: Int32Array = new Int32Array(SYMBOLS);
   /** The words that may be the rack plus board tiles with this letter hash. */
   private readonly bingoWords = new Map<number, number[]>();
   // Scratch for one word's empty squares: letter, coefficient, and place in the word.
-  private readonly need = new Int32Array(27);
-  private readonly short = new Int32Array(27);
+  private readonly need = new Int32Array(SYMBOLS);
+  private readonly short = new Int32Array(SYMBOLS);
   private readonly wordLetter = new Int32Array(MAX_LETTERS);
   private readonly wordCoef = new Int32Array(MAX_LETTERS);
   private readonly wordSquare = new Int32Array(MAX_LETTERS);
@@ -63,7 +63,7 @@ export class BingoBounds {
    */
   start(rack: Int32Array, values: Int32Array, tiles: number, rackSize: number, sink: PlaySink | undefined, floor: number): boolean {
     this.rackHash = 0;
-    for (let s = 1; s <= 26; s++) if (rack[s]! > 0) this.rackHash = (this.rackHash + Math.imul(rack[s]!, LETTER_HASH[s]!)) | 0;
+    for (let s = 1; s < SYMBOLS; s++) if (rack[s]! > 0) this.rackHash = (this.rackHash + Math.imul(rack[s]!, LETTER_HASH[s]!)) | 0;
     this.blanks = rack[0]!;
     this.rack.set(rack);
     this.values = values;

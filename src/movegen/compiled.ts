@@ -13,7 +13,7 @@ import { fromRoot } from '../project-root.js';
 import { GRAPH_OFFSET, inMemory, type WordGraph } from '../lexicon/word-graph.js';
 import { onePerKey } from './memo.js';
 import type { PlayList } from './plays.js';
-import { AREA, N, type BoardTables, type BoundedSink } from './tables.js';
+import { AREA, N, SYMBOLS, type BoardTables, type BoundedSink } from './tables.js';
 
 export const WASM_FILE = fromRoot('assets', 'wasm', 'movegen.wasm');
 
@@ -106,8 +106,8 @@ export class CompiledGenerator {
     this.leftCross = ints('LEFT_CROSS', 2 * AREA);
     this.nextTile = ints('NEXT_TILE', 2 * AREA);
     this.nextCross = ints('NEXT_CROSS', 2 * AREA);
-    this.letterValues = ints('LETTER_VALUES', 27);
-    this.rack = ints('RACK', 27);
+    this.letterValues = ints('LETTER_VALUES', SYMBOLS);
+    this.rack = ints('RACK', SYMBOLS);
     const chunk = at('CHUNK');
     this.scores = ints('OUT_SCORES', chunk);
     this.keys = ints('OUT_KEYS', chunk);
@@ -191,7 +191,7 @@ export class CompiledGenerator {
     this.leftCross.set(t.leftCross);
     this.nextTile.set(t.nextTile);
     this.nextCross.set(t.nextCross);
-    this.letterValues.set(values.subarray(0, 27));
+    this.letterValues.set(values.subarray(0, SYMBOLS));
     this.copiedFrom = t;
     this.copiedLoad = t.loads;
   }

@@ -16,9 +16,10 @@
  */
 import { popcount, type WordGraph } from '../lexicon/word-graph.js';
 import type { AnchorBounds } from './shadow.js';
-import type { BoardTables, PlaySink } from './tables.js';
+import { tileCodes } from '../engine/alphabet.js';
+import { ALL_LETTERS, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
-const ALL = 0x7fffffe;
+const ALL = ALL_LETTERS;
 /** Thrown when the sink wants no more plays. */
 const STOP = new Error('stop');
 const BLANK = 32;
@@ -26,7 +27,7 @@ const ACCEPTS = 32;
 
 export class Generator {
   /** Rack as counts by symbol; index 0 holds the blanks. */
-  readonly rack = new Int32Array(27);
+  readonly rack = new Int32Array(SYMBOLS);
   private rackBits = 0;
   private rackTotal = 0;
   private readonly placed = new Uint8Array(15);
@@ -43,7 +44,9 @@ export class Generator {
   private readonly prevCross: Int32Array;
   private readonly nextTile: Int32Array;
   private readonly nextCross: Int32Array;
-  private letterValues: Int32Array = new Int32Array(27);
+  private letterValues: Int32Array = new Int32Array(SYMBOLS);
+  /** Tile characters as symbols, in the word list's alphabet. */
+  private readonly codes: Uint8Array;
   private sink: PlaySink = { add: () => Infinity };
   private floor = 0;
   private dir = 0;
@@ -62,6 +65,7 @@ export class Generator {
   constructor(graph: WordGraph, private readonly t: BoardTables) {
     this.data = graph.data;
     this.root = graph.root;
+    this.codes = tileCodes(graph.alphabet);
     this.tiles = t.tiles;
     this.values = t.values;
     this.cross = t.cross;
@@ -81,13 +85,15 @@ export class Generator {
     this.rackTotal = 0;
     for (let i = 0; i < rack.length; i++) {
       const c = rack.charCodeAt(i);
-      if (c === 63) this.rack[0]!++;
-      else if (c >= 65 && c <= 90) this.rack[c - 64]!++;
-      else continue;
+      const s = c === 63 ? 0 : this.codes[c]!;
+      // '?' is the blank (0); a letter of the alphabet its symbol; anything else (a
+      // lower-case letter too) is no tile.
+      if (c !== 63 && (s === 0 || s >= 32)) continue;
+      this.rack[s]!++;
       this.rackTotal++;
     }
     this.rackBits = 0;
-    for (let s = 1; s <= 26; s++) if (this.rack[s]! > 0) this.rackBits |= 1 << s;
+    for (let s = 1; s < SYMBOLS; s++) if (this.rack[s]! > 0) this.rackBits |= 1 << s;
   }
 
   private setup(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number): void {

@@ -5,6 +5,7 @@
  */
 import { COLUMNS, isBlankOnBoard, withTiles, type Board } from '../engine/board.js';
 import type { PlayFinder } from '../engine/lexicon.js';
+import type { Alphabet } from '../engine/alphabet.js';
 import type { Rules } from '../engine/rules.js';
 import type { ScoreOptions } from '../engine/score.js';
 import { scoreOptions } from '../engine/play.js';
@@ -19,7 +20,7 @@ import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.j
 
 export type { GeneratedPlay } from './plays.js';
 export { decodePlay } from './plays.js';
-export { BLANK_FLAG, type BoundedSink, type PlaySink } from './tables.js';
+export { BLANK_FLAG, SYMBOLS, type BoundedSink, type PlaySink } from './tables.js';
 export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
@@ -28,8 +29,8 @@ export { distinctPlays } from './distinct.js';
 /** No bound: the anchor has no play. */
 const NONE = -(2 ** 31);
 
-/** Letter values by symbol for each tile set, made once (they are only read). */
-const valuesOf = onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }));
+/** Letter values by symbol for each tile set, made once per alphabet (they are only read). */
+const valuesOf = onePerKey((alphabet: Alphabet) => onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }, alphabet)));
 
 export interface MoveGeneratorOptions {
   /**
@@ -47,7 +48,7 @@ export class MoveGenerator implements PlayFinder {
   private readonly gen: Generator;
   private readonly useCompiled: boolean;
   private compiled: CompiledGenerator | null = null;
-  private readonly list = new PlayList();
+  private readonly list: PlayList;
   private readonly bounds: AnchorBounds;
   private readonly anchorBound = new Int32Array(2 * AREA);
   private readonly starts = new Int32Array(2 * AREA);
@@ -58,6 +59,7 @@ export class MoveGenerator implements PlayFinder {
     options: MoveGeneratorOptions = {},
   ) {
     this.tables = new BoardTables(lexicon);
+    this.list = new PlayList(lexicon.alphabet);
     this.gen = new Generator(lexicon, this.tables);
     this.useCompiled = options.compiled !== false;
     this.bounds = new AnchorBounds(this.tables, lexicon);
@@ -65,7 +67,7 @@ export class MoveGenerator implements PlayFinder {
 
   private prepare(board: Board, rack: string, rules: Rules): Int32Array {
     const opts = scoreOptions(rules);
-    const values = valuesOf(opts.tileSet);
+    const values = valuesOf(this.lexicon.alphabet)(opts.tileSet);
     this.tables.load(board, opts, values);
     this.gen.setRack(rack);
     return values;
@@ -100,7 +102,7 @@ export class MoveGenerator implements PlayFinder {
 
   /** The `n` highest-scoring placements, best first, without listing the others. */
   best(board: Board, rack: string, rules: Rules, n = 1): GeneratedPlay[] {
-    const top = new TopPlays(n);
+    const top = new TopPlays(n, this.lexicon.alphabet);
     this.bounded(board, rack, rules, top);
     return top.plays();
   }

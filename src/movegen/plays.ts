@@ -3,6 +3,7 @@
  * buffers reused from call to call) and as callers get them: engine placements with
  * their notation and score.
  */
+import { ALPHABETS, letterOf, type Alphabet } from '../engine/alphabet.js';
 import { COLUMNS } from '../engine/board.js';
 import type { Direction } from '../engine/notation.js';
 import type { PlacedTile, Placement } from '../engine/placement.js';
@@ -15,8 +16,8 @@ export interface GeneratedPlay {
   score: number;
 }
 
-/** Decodes a stored play: `letters[at..at + to - from]` are the squares from..to of the line. */
-function decode(score: number, key: number, letters: Uint8Array, at: number): GeneratedPlay {
+/** Decodes a stored play: `letters[at..at + to - from]` are the squares from..to of the line, symbols of `alphabet`. */
+function decode(score: number, key: number, letters: Uint8Array, at: number, alphabet: Alphabet): GeneratedPlay {
   const dir = key & 1;
   const line = (key >>> 1) & 15;
   const from = (key >>> 5) & 15;
@@ -30,7 +31,7 @@ function decode(score: number, key: number, letters: Uint8Array, at: number): Ge
       word += '.';
       continue;
     }
-    const letter = String.fromCharCode(64 + (b & 31));
+    const letter = letterOf(alphabet, b & 31);
     const blank = (b & BLANK_FLAG) !== 0;
     word += blank ? letter.toLowerCase() : letter;
     tiles.push(dir === 0 ? { row: line, col: p, letter, blank } : { row: p, col: line, letter, blank });
@@ -42,8 +43,8 @@ function decode(score: number, key: number, letters: Uint8Array, at: number): Ge
 }
 
 /** A play as a sink is given it (squares from..to of a line, `placed` as the generator writes it). */
-export function decodePlay(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): GeneratedPlay {
-  return decode(score, dir | (line << 1) | (from << 5) | (to << 9), placed, from);
+export function decodePlay(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array, alphabet: Alphabet): GeneratedPlay {
+  return decode(score, dir | (line << 1) | (from << 5) | (to << 9), placed, from, alphabet);
 }
 
 /** Best first; equal scores in notation order, so lists are stable across runs. */
@@ -54,6 +55,10 @@ export function byScore(a: GeneratedPlay, b: GeneratedPlay): number {
 /** Every play reported, in the order found. */
 export class PlayList implements PlaySink {
   count = 0;
+
+  /** `alphabet`: what the stored symbols stand for (the word list's). */
+  constructor(readonly alphabet: Alphabet = ALPHABETS.latin) {}
+
   private scores = new Int32Array(4096);
   private keys = new Int32Array(4096);
   private letters = new Uint8Array(4096 * N);
@@ -98,7 +103,7 @@ export class PlayList implements PlaySink {
   }
 
   play(i: number): GeneratedPlay {
-    return decode(this.scores[i]!, this.keys[i]!, this.letters, i * N);
+    return decode(this.scores[i]!, this.keys[i]!, this.letters, i * N, this.alphabet);
   }
 
   /**
@@ -160,7 +165,10 @@ export class TopPlays implements PlaySink {
   private size = 0;
   private readonly heap: { score: number; key: number; letters: Uint8Array }[] = [];
 
-  constructor(readonly n: number) {
+  constructor(
+    readonly n: number,
+    readonly alphabet: Alphabet = ALPHABETS.latin,
+  ) {
     for (let i = 0; i < n; i++) this.heap.push({ score: 0, key: 0, letters: new Uint8Array(N) });
   }
 
@@ -186,7 +194,7 @@ export class TopPlays implements PlaySink {
   }
 
   plays(): GeneratedPlay[] {
-    return this.heap.slice(0, this.size).map((h) => decode(h.score, h.key, h.letters, 0)).sort(byScore);
+    return this.heap.slice(0, this.size).map((h) => decode(h.score, h.key, h.letters, 0, this.alphabet)).sort(byScore);
   }
 
   private write(slot: { score: number; key: number; letters: Uint8Array }, score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): void {

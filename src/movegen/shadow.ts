@@ -11,7 +11,7 @@
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { LETTER_HASH } from './anagrams.js';
 import { BingoBounds } from './bingo-bounds.js';
-import { ALL_LETTERS, type BoardTables, type PlaySink } from './tables.js';
+import { ALL_LETTERS, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
 
@@ -71,7 +71,7 @@ export class AnchorBounds {
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
     let capAll = rack[0]! > 0 ? 0 : -1;
-    for (let s = 0; s <= 26; s++) {
+    for (let s = 0; s < SYMBOLS; s++) {
       for (let k = 0; k < rack[s]! && tiles < 16; k++) this.rackValues[tiles++] = s === 0 ? 0 : values[s]!;
       if (s > 0 && rack[s]! > 0) {
         letters |= 1 << s;

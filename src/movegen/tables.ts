@@ -1,9 +1,10 @@
 /**
  * The board as the generator reads it: one set of 15x15 tables per direction, indexed
  * dir * 225 + line * 15 + pos, where a line is a row (across) or a column (down).
- * Per empty square: which letters the cross-word allows (a bitmask, bit 1 = A), the
+ * Per empty square: which letters the cross-word allows (a bitmask, bit s = symbol s), the
  * points already in that cross-word, the premiums, and whether it is an anchor.
  */
+import { ALPHABETS, BLANK_BIT, letterOf, tileCodes, type Alphabet } from '../engine/alphabet.js';
 import { BOARD_SIZE, CENTER, type Board, type BoardLayout } from '../engine/board.js';
 import type { ScoreOptions } from '../engine/score.js';
 import { ARC_ACCEPTS, firstArc, follow, popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
@@ -11,14 +12,17 @@ import { onePerKey } from './memo.js';
 
 export const N = BOARD_SIZE;
 export const AREA = N * N;
-export const ALL_LETTERS = 0x7fffffe; // bits 1..26
-export const BLANK_FLAG = 32;
+/** Every letter an alphabet can have: bits 1..31 (bit 0 is the graph's separator). */
+export const ALL_LETTERS = ~1;
+export const BLANK_FLAG = BLANK_BIT;
+/** Arrays by symbol: 0 (the blank, or the separator) and letters 1..31. */
+export const SYMBOLS = 32;
 export const NO_CROSS = -1;
 
-/** Letter values by symbol (1 = A), from a tile set. */
-export function letterValues(opts: Pick<ScoreOptions, 'tileSet'>): Int32Array {
-  const v = new Int32Array(27);
-  for (let s = 1; s <= 26; s++) v[s] = opts.tileSet.values[String.fromCharCode(64 + s)] ?? 0;
+/** Letter values by symbol of the word list's alphabet, from a tile set. */
+export function letterValues(opts: Pick<ScoreOptions, 'tileSet'>, alphabet: Alphabet = ALPHABETS.latin): Int32Array {
+  const v = new Int32Array(SYMBOLS);
+  for (let s = 1; s <= alphabet.letters.length; s++) v[s] = opts.tileSet.values[letterOf(alphabet, s)] ?? 0;
   return v;
 }
 
@@ -42,7 +46,7 @@ const premiumsOf = onePerKey((layout: BoardLayout): { lm: Uint8Array; wm: Uint8A
 const MEMO_LIMIT = 1 << 16;
 
 export class BoardTables {
-  /** 0 empty, else symbol 1-26, plus BLANK_FLAG for a blank. */
+  /** 0 empty, else the letter's symbol, plus BLANK_FLAG for a blank. */
   readonly tiles = new Uint8Array(2 * AREA);
   /** Points of the tile on the square (0 for a blank or an empty square). */
   readonly values = new Int32Array(2 * AREA);
@@ -84,7 +88,7 @@ export class BoardTables {
   // list, hasAnyPlay, another rack) costs nothing.
   private lastBoard: string[] = [];
   private lastLayout: BoardLayout | null = null;
-  private readonly lastValues = new Int32Array(27);
+  private readonly lastValues = new Int32Array(SYMBOLS);
   // The masks depend only on the letters around the square, and a board changes by a few
   // tiles a turn: most runs recur from position to position.
   // Keyed by the run's letters as a number (runKey), or as text for runs too long for one.
@@ -93,11 +97,16 @@ export class BoardTables {
   private runStart = 0;
   private runEnd = 0;
 
-  constructor(private readonly graph: WordGraph) {}
+  /** Tile characters as symbols, in the word list's alphabet (see tileCodes). */
+  private readonly codes: Uint8Array;
+
+  constructor(private readonly graph: WordGraph) {
+    this.codes = tileCodes(graph.alphabet);
+  }
 
   private isLoaded(board: Board, layout: BoardLayout, values: Int32Array): boolean {
     if (layout !== this.lastLayout || board.length !== N) return false;
-    for (let s = 0; s < 27; s++) if (values[s] !== this.lastValues[s]) return false;
+    for (let s = 0; s < SYMBOLS; s++) if (values[s] !== this.lastValues[s]) return false;
     for (let r = 0; r < N; r++) if (board[r] !== this.lastBoard[r]) return false;
     return true;
   }
@@ -107,7 +116,7 @@ export class BoardTables {
     if (this.isLoaded(board, opts.layout, values)) return;
     this.loads++;
     this.lastLayout = null;
-    const { tiles } = this;
+    const { tiles, codes } = this;
     const prem = premiumsOf(opts.layout);
     this.letterMult.set(prem.lm);
     this.wordMult.set(prem.wm);
@@ -121,14 +130,9 @@ export class BoardTables {
     for (let r = 0; r < N; r++) {
       const row = board[r]!;
       for (let c = 0; c < N; c++) {
-        const code = row.charCodeAt(c);
-        let t = 0;
-        let v = 0;
-        if (code >= 65 && code <= 90) {
-          t = code - 64;
-          v = values[t]!;
-        } else if (code >= 97 && code <= 122) t = (code - 96) | BLANK_FLAG;
-        else continue;
+        const t = codes[row.charCodeAt(c)]!;
+        if (t === 0) continue;
+        const v = t & BLANK_FLAG ? 0 : values[t]!;
         tiles[r * N + c] = t;
         tiles[AREA + c * N + r] = t;
         this.values[r * N + c] = v;
@@ -211,19 +215,19 @@ export class BoardTables {
 
   private remember(board: Board, layout: BoardLayout, values: Int32Array): void {
     this.lastBoard = board.slice(0, N);
-    this.lastValues.set(values.subarray(0, 27));
+    this.lastValues.set(values.subarray(0, SYMBOLS));
     this.lastLayout = layout;
   }
 
   /**
    * The letters of the run around pos (set by runAround), with a mark at pos; blanks as
    * their letter. Up to 10 squares, a number (5 bits a square after a leading 1, exact
-   * below 2^53); longer runs, text ('.' at pos).
+   * below 2^53; the mark is 0, which no tile is); longer runs, text ('.' at pos).
    */
   private runKey(base: number, pos: number): number | string {
     if (this.runEnd - this.runStart < 10) {
       let n = 1;
-      for (let k = this.runStart; k <= this.runEnd; k++) n = n * 32 + (k === pos ? 27 : this.tiles[base + k]! & 31);
+      for (let k = this.runStart; k <= this.runEnd; k++) n = n * 32 + (k === pos ? 0 : this.tiles[base + k]! & 31);
       return n;
     }
     let key = '';

@@ -49,7 +49,7 @@ export const PREV_TILE: i32 = CROSS_SCORE + 2048;
 export const LEFT_CROSS: i32 = PREV_TILE + 2048;
 export const NEXT_TILE: i32 = LEFT_CROSS + 2048;
 export const NEXT_CROSS: i32 = NEXT_TILE + 2048;
-/** Letter values and rack counts by symbol (27 each; the rack's 0 holds the blanks). */
+/** Letter values and rack counts by symbol (32 each, letters 1..31; the rack's 0 holds the blanks). */
 export const LETTER_VALUES: i32 = NEXT_CROSS + 2048;
 export const RACK: i32 = LETTER_VALUES + 128;
 /** The chunk of plays: scores, keys (dir | line << 1 | from << 5 | to << 9), letters. */
@@ -59,7 +59,8 @@ export const OUT_LETTERS: i32 = OUT_KEYS + 4 * CHUNK;
 /** The first byte past the working area: a graph may start here or later. */
 export const WORK_END: i32 = OUT_LETTERS + STRIDE * CHUNK;
 
-const ALL: i32 = 0x7fffffe;
+/** Every letter an alphabet can have: bits 1..31. */
+const ALL: i32 = ~1;
 const BLANK: i32 = 32;
 const ACCEPTS: i32 = 32;
 
@@ -150,7 +151,7 @@ export function begin(graphOffset: i32, size: i32, bonus: i32, noBingos: bool): 
   rightCalls = 0;
   rackBits = 0;
   rackTotal = 0;
-  for (let s = 0; s <= 26; s++) {
+  for (let s = 0; s < 32; s++) {
     const n = at32(RACK, s);
     rackTotal += n;
     if (s > 0 && n > 0) rackBits |= 1 << s;
