@@ -85,11 +85,13 @@ export function withTiles(board: Board, tiles: readonly { row: number; col: numb
 
 /** The tiles on the board as a rack would hold them: letters, and `?` for each blank. */
 export function boardTiles(board: Board): string {
-  return board.join('').replace(/\./g, '').replace(/[a-z]/g, '?');
+  return board.join('').replace(/\./g, '').replace(/\p{Ll}/gu, '?');
 }
 
 export function isBlankOnBoard(ch: string): boolean {
-  return ch >= 'a' && ch <= 'z';
+  // A blank is its letter in lower case; `.` (empty) and upper case are not.
+  const code = ch.charCodeAt(0);
+  return code < 128 ? code >= 97 && code <= 122 : ch !== ch.toUpperCase();
 }
 
 export const COLUMNS = 'ABCDEFGHIJKLMNO';

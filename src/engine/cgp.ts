@@ -2,8 +2,11 @@
  * CGP: the one-line position text of Macondo and MAGPIE.
  * `ROWS RACKS SCORES SCORELESS [key value;]...`, e.g.
  * `15/15/.../15 RETINAS/ 0/0 0 lex CSW;`
+ * Letters are any tile letters (lower case a blank); a two-letter tile is written in
+ * brackets as in GCG (`[CH]`), and held as the engine's one-character tile.
  */
 import { BOARD_SIZE, EMPTY, type Board } from './board.js';
+import { gcgOfTiles, tilesOfGcg } from './gcg.js';
 import { err, ok, type Result } from './result.js';
 import type { GameState } from './state.js';
 
@@ -21,13 +24,14 @@ function bad(detail: string): Result<never> {
 
 function parseRow(text: string, index: number): Result<string> {
   let row = '';
-  for (const m of text.matchAll(/(\d+)|([A-Za-z])|(.)/g)) {
+  for (const m of text.matchAll(/(\d+)|(\p{L}|\[\p{L}{2}\])|(.)/gu)) {
+    const tile = m[2] === undefined ? null : tilesOfGcg(m[2]);
     if (m[1] !== undefined) {
       const n = Number(m[1]);
       if (n < 1) return bad(`row ${index + 1}: empty run of 0`);
       row += EMPTY.repeat(n);
-    } else if (m[2] !== undefined) row += m[2];
-    else return bad(`row ${index + 1}: unexpected '${m[3]}'`);
+    } else if (tile !== null && tile.length === 1) row += tile;
+    else return bad(`row ${index + 1}: unexpected '${m[2] ?? m[3]}'`);
   }
   if (row.length !== BOARD_SIZE) return bad(`row ${index + 1} has ${row.length} squares, not ${BOARD_SIZE}`);
   return ok(row);
@@ -60,8 +64,12 @@ export function parseCgp(text: string): Result<CgpPosition> {
     board.push(row.value);
   }
 
-  const racks = racksText.split('/');
-  for (const r of racks) if (!/^[A-Z?]*$/.test(r)) return bad(`bad rack '${r}'`);
+  const racks: string[] = [];
+  for (const written of racksText.split('/')) {
+    const r = /^(?:\p{Lu}|\[\p{Lu}{2}\]|\?)*$/u.test(written) ? tilesOfGcg(written) : null;
+    if (r === null) return bad(`bad rack '${written}'`);
+    racks.push(r);
+  }
 
   const scores: number[] = [];
   for (const s of scoresText.split('/')) {
@@ -78,13 +86,13 @@ export function parseCgp(text: string): Result<CgpPosition> {
 }
 
 function writeRow(row: string): string {
-  return row.replace(/\.+/g, (run) => String(run.length));
+  return gcgOfTiles(row.replace(/\.+/g, (run) => String(run.length)));
 }
 
 export function writeCgp(pos: CgpPosition): string {
   const parts = [
     pos.board.map(writeRow).join('/'),
-    pos.racks.join('/'),
+    pos.racks.map(gcgOfTiles).join('/'),
     pos.scores.join('/'),
     String(pos.scorelessTurns),
   ];

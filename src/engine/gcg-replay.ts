@@ -12,7 +12,7 @@ import { lexiconOfGcgName } from './lexicon-names.js';
 import { parseWord } from './notation.js';
 import { applyPlacement, checkGeometry, rackTilesOf, resolveMove, type Placement } from './placement.js';
 import { scorePlacement, type ScoreOptions } from './score.js';
-import { fullBag, rackValue, sortRack, takeTiles, TILE_SETS, type TileSetId } from './tiles.js';
+import { alphabetOf, fullBag, rackValue, sortRack, takeTiles, TILE_SETS, type TileSetId } from './tiles.js';
 
 /** Standard board, English tiles, 7-tile racks, 50-point bingo: what every GCG record here uses. */
 export const GCG_SCORING: ScoreOptions = {
@@ -118,7 +118,7 @@ export function replayGcg(game: GcgGame): GcgReplay {
         const swap = e.notes.map(readBlankSwapNote).find((x) => x !== null) ?? null;
         if (swap && board[swap.row]![swap.col] === swap.letter.toLowerCase()) board = withTiles(board, [{ row: swap.row, col: swap.col, ch: swap.letter }]);
         // GCG words: lowercase is always a blank; a letter on a filled square plays through.
-        const squares = parseWord(e.word, { strict: true });
+        const squares = parseWord(e.word, { strict: true, alphabet: alphabetOf(scoring.tileSet) });
         const placement = squares.ok ? resolveMove(board, { pos: e.position, squares: squares.value }) : squares;
         const geometry = placement.ok ? checkGeometry(board, placement.value) : placement;
         if (!placement.ok || !geometry.ok) {

@@ -13,7 +13,11 @@
  * line that takes points away (a withdrawal, a rack lost, a time penalty) has a minus
  * sign even when it takes nothing (`>Cy: ? (?) -0 0`), as Macondo writes it and as
  * Macondo and MAGPIE read it.
+ * A tile whose face is two letters (Spanish CH, LL, RR) is written in brackets, `[CH]`
+ * (`[ch]` for a blank), as wolges and Woogles write it; the parsed structure holds the
+ * engine's one-character tiles (see alphabet.ts).
  */
+import { SPANISH_DIGRAPHS } from './alphabet.js';
 import { COLUMNS } from './board.js';
 import { parsePosition, formatPosition, type Position } from './notation.js';
 
@@ -98,9 +102,36 @@ export function decodeGcg(bytes: Uint8Array): string {
   }
 }
 
-const RACK = /^[A-Za-z?]+$/;
+/** Two-letter faces written in brackets, and the engine's tile for each (upper case). */
+const BRACKETED: ReadonlyMap<string, string> = new Map(Object.entries(SPANISH_DIGRAPHS).map(([tile, face]) => [face, tile]));
+
+/** A token's tiles as the engine writes them: `[CH]` is the CH tile, `[ch]` a blank CH; null when a bracket names no tile. */
+export function tilesOfGcg(token: string): string | null {
+  let bad = false;
+  const out = token.replace(/\[(\p{L}+)\]/gu, (_, face: string) => {
+    const tile = BRACKETED.get(face.toUpperCase());
+    if (tile === undefined || (face !== face.toUpperCase() && face !== face.toLowerCase())) bad = true;
+    return tile === undefined ? '' : face === face.toUpperCase() ? tile : tile.toLowerCase();
+  });
+  return bad ? null : out;
+}
+
+/** Tiles as GCG writes them: a two-letter tile in brackets. */
+export function gcgOfTiles(tiles: string): string {
+  let out = '';
+  for (const ch of tiles) {
+    const face = SPANISH_DIGRAPHS[ch.toUpperCase()];
+    out += face === undefined ? ch : `[${ch === ch.toUpperCase() ? face : face.toLowerCase()}]`;
+  }
+  return out;
+}
+
+const TILE = String.raw`(?:\p{L}|\[\p{L}{2}\])`;
+const RACK = new RegExp(`^(?:${TILE}|\\?)+$`, 'u');
 const SIGNED = /^[+-]?\d+$/;
-const PARENS = /^\(([A-Za-z?]*)\)$/;
+const PARENS = new RegExp(`^\\(((?:${TILE}|\\?)*)\\)$`, 'u');
+const EXCHANGE = new RegExp(`^-(?:${TILE}|\\?)+$`, 'u');
+const WORD = new RegExp(`^(?:${TILE}|\\.)+$`, 'u');
 
 /** The kind-specific part of an event (Omit applied to each member of the union). */
 type EventBody = GcgEvent extends infer E ? (E extends unknown ? Omit<E, keyof GcgEventBase> : never) : never;
@@ -114,7 +145,8 @@ function readEvent(tokens: string[]): { rack: string | null; body: EventBody; re
   let rack: string | null = null;
   let t = tokens;
   if (t[0] !== undefined && RACK.test(t[0])) {
-    rack = t[0] === 'UNKNOWN' ? null : t[0].toUpperCase();
+    rack = t[0] === 'UNKNOWN' ? null : tilesOfGcg(t[0])?.toUpperCase() ?? null;
+    if (rack === null && t[0] !== 'UNKNOWN') return `bad rack '${t[0]}'`;
     t = t.slice(1);
   }
   const head = t[0];
@@ -129,7 +161,8 @@ function readEvent(tokens: string[]): { rack: string | null; body: EventBody; re
     body = { kind: 'challenge-bonus' };
     rest = t.slice(anywhere('(challenge)') + 1);
   } else if (PARENS.test(head)) {
-    const tiles = PARENS.exec(head)![1]!.toUpperCase();
+    const tiles = tilesOfGcg(PARENS.exec(head)![1]!)?.toUpperCase();
+    if (tiles === undefined) return `bad tiles '${head}'`;
     body = rack === null ? { kind: 'end-rack', tiles } : { kind: 'rack-penalty', tiles };
     rest = t.slice(1);
   } else if (head === '--') {
@@ -141,14 +174,17 @@ function readEvent(tokens: string[]): { rack: string | null; body: EventBody; re
   } else if (/^-\d+$/.test(head)) {
     body = { kind: 'exchange-count', count: Number(head.slice(1)) };
     rest = t.slice(1);
-  } else if (/^-[A-Za-z?]+$/.test(head)) {
-    body = { kind: 'exchange', tiles: head.slice(1).toUpperCase() };
+  } else if (EXCHANGE.test(head)) {
+    const tiles = tilesOfGcg(head.slice(1))?.toUpperCase();
+    if (tiles === undefined) return `bad exchange '${head}'`;
+    body = { kind: 'exchange', tiles };
     rest = t.slice(1);
   } else {
     const pos = parsePosition(head);
     if (!pos.ok) return `bad position '${head}'`;
-    const word = t[1];
-    if (word === undefined || !/^[A-Za-z.]+$/.test(word)) return `bad word '${word ?? ''}'`;
+    const written = t[1];
+    const word = written !== undefined && WORD.test(written) ? tilesOfGcg(written) : null;
+    if (word === null) return `bad word '${written ?? ''}'`;
     body = { kind: 'place', position: pos.value, word };
     rest = t.slice(2);
   }
@@ -188,7 +224,7 @@ export function parseGcg(text: string): GcgResult<GcgGame> {
         const nick = value.split(/\s+/)[0] ?? '';
         if (nick === '') return fail(lineNo, 'player without a nickname');
         game.players[Number(playerNo[1]) - 1] = { nick, name: value.slice(nick.length).trim() };
-      } else if (rackNo) rackPragmas.push({ index: Number(rackNo[1]) - 1, rack: value.toUpperCase(), line: lineNo });
+      } else if (rackNo) rackPragmas.push({ index: Number(rackNo[1]) - 1, rack: (tilesOfGcg(value) ?? value).toUpperCase(), line: lineNo });
       else game.pragmas.push({ keyword, value });
       continue;
     }
@@ -243,16 +279,17 @@ function scoreToken(e: GcgEvent): string {
 
 /** The tokens of one event line after `>NICK:`, before the scores. */
 function eventTokens(e: GcgEvent): string[] {
-  const rack = e.rack ?? '';
+  const held = e.rack === null ? 'UNKNOWN' : gcgOfTiles(e.rack);
+  const rack = gcgOfTiles(e.rack ?? '');
   switch (e.kind) {
-    case 'place': return [e.rack ?? 'UNKNOWN', formatPosition(e.position), e.word];
-    case 'pass': return [e.rack ?? 'UNKNOWN', '-'];
-    case 'exchange': return [e.rack ?? 'UNKNOWN', `-${e.tiles}`];
-    case 'exchange-count': return [e.rack ?? 'UNKNOWN', `-${e.count}`];
-    case 'withdrawn': return [e.rack ?? 'UNKNOWN', '--'];
+    case 'place': return [held, formatPosition(e.position), gcgOfTiles(e.word)];
+    case 'pass': return [held, '-'];
+    case 'exchange': return [held, `-${gcgOfTiles(e.tiles)}`];
+    case 'exchange-count': return [held, `-${e.count}`];
+    case 'withdrawn': return [held, '--'];
     case 'challenge-bonus': return [rack, '(challenge)'];
-    case 'end-rack': return ['', `(${e.tiles})`];
-    case 'rack-penalty': return [e.rack ?? e.tiles, `(${e.tiles})`];
+    case 'end-rack': return ['', `(${gcgOfTiles(e.tiles)})`];
+    case 'rack-penalty': return [gcgOfTiles(e.rack ?? e.tiles), `(${gcgOfTiles(e.tiles)})`];
     case 'time-penalty': return [rack, '(time)'];
   }
 }
@@ -274,7 +311,7 @@ export function formatGcg(game: GcgGame): string {
     out.push(`>${e.nick}: ${[...eventTokens(e), ...scores].join(' ')}`);
     for (const n of e.notes) out.push(...noteLines(n));
   }
-  for (const r of game.endRacks) out.push(`#rack${r.player + 1} ${r.rack}`.trimEnd());
+  for (const r of game.endRacks) out.push(`#rack${r.player + 1} ${gcgOfTiles(r.rack)}`.trimEnd());
   return out.join('\n') + '\n';
 }
 
@@ -284,14 +321,15 @@ export function formatGcg(game: GcgGame): string {
  * reads it back to put the letter on the board before the play.
  */
 export function blankSwapNote(nick: string, row: number, col: number, letter: string): string {
-  return `${nick} took the blank at ${COLUMNS[col]}${row + 1}, putting down ${letter}`;
+  return `${nick} took the blank at ${COLUMNS[col]}${row + 1}, putting down ${gcgOfTiles(letter)}`;
 }
 
-const SWAP_NOTE = /^\S+ took the blank at ([A-O])(\d{1,2}), putting down ([A-Z])$/;
+const SWAP_NOTE = /^\S+ took the blank at ([A-O])(\d{1,2}), putting down (\p{Lu}|\[\p{Lu}{2}\])$/u;
 
 export function readBlankSwapNote(note: string): { row: number; col: number; letter: string } | null {
   const m = SWAP_NOTE.exec(note);
-  if (!m) return null;
+  const letter = m ? tilesOfGcg(m[3]!) : null;
+  if (!m || letter === null) return null;
   const row = Number(m[2]) - 1;
-  return row >= 0 && row < 15 ? { row, col: COLUMNS.indexOf(m[1]!), letter: m[3]! } : null;
+  return row >= 0 && row < 15 ? { row, col: COLUMNS.indexOf(m[1]!), letter } : null;
 }

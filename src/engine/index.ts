@@ -1,6 +1,8 @@
 /** The engine's public surface: pure rules, state, actions and text formats. */
 export * from './board.js';
 export * from './tiles.js';
+export * from './alphabet.js';
+export * from './languages.js';
 export * from './rules.js';
 export * from './result.js';
 export * from './notation.js';

@@ -3,7 +3,7 @@
  * exchange, a pass. Each checks what it is given and records what happened; the turn's
  * end is turn.ts's.
  */
-import { withTiles } from './board.js';
+import { isBlankOnBoard, withTiles } from './board.js';
 import { drawTiles, returnToBag } from './deal.js';
 import { finishGame } from './end.js';
 import type { EngineContext } from './lexicon.js';
@@ -13,7 +13,8 @@ import { checkPlay } from './play.js';
 import { err, ok, type Result } from './result.js';
 import { exchangeRefusal, wordsCheckedOnPlay } from './rules.js';
 import type { BlankSwap, GameState } from './state.js';
-import { BLANK, takeTiles } from './tiles.js';
+import { toTiles } from './alphabet.js';
+import { alphabetOf, BLANK, takeTiles } from './tiles.js';
 import { endTurn, record } from './turn.js';
 
 function takeBlankSwap(s: GameState, p: number, square: string): Result<{ state: GameState; swap: BlankSwap }> {
@@ -22,7 +23,7 @@ function takeBlankSwap(s: GameState, p: number, square: string): Result<{ state:
   if (!pos.ok) return pos;
   const { row, col } = pos.value;
   const ch = s.board[row]![col]!;
-  if (!(ch >= 'a' && ch <= 'z')) return err('blank-swap-not-allowed', { detail: square });
+  if (!isBlankOnBoard(ch)) return err('blank-swap-not-allowed', { detail: square });
   const letter = ch.toUpperCase();
   const rackLeft = takeTiles(s.racks[p]!, letter);
   if (rackLeft === null) return err('tiles-not-in-rack', { tiles: letter, missing: letter });
@@ -96,7 +97,8 @@ export function place(s0: GameState, p: number, move: string, swapAt: string | u
 
 export function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext): Result<GameState> {
   const { rules } = s;
-  const tiles = tilesText.toUpperCase().replace(/\s+/g, '');
+  // Typed tiles in the game's letters: Spanish `ch` is the CH tile.
+  const tiles = toTiles(alphabetOf(rules.tileSet), tilesText.replace(/\s+/g, '')).toUpperCase();
   const rack = s.racks[p]!;
   if (tiles.length === 0) {
     if (rules.exchange === 'anyIncludingNone') return ok(pass(s, p, ctx));

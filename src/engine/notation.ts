@@ -7,7 +7,11 @@
  *   an all-lowercase word means ordinary tiles (`8h quiz` = `8H QUIZ`), unless the
  *   notation is read strictly (game records), where lowercase is always a blank;
  *   `?` before a letter marks that letter as a blank (`8h qu?iz` = `8H QUiZ`).
+ * Letters are the game's tile letters (see alphabet.ts). What a player types is first
+ * written in tiles (`toTiles`: Spanish `ch` is the CH tile, French `é` is E); notation the
+ * engine wrote (records, strict) already is.
  */
+import { ALPHABETS, isLetter, toTiles, type Alphabet } from './alphabet.js';
 import { BOARD_SIZE, COLUMNS } from './board.js';
 import { err, ok, type Result } from './result.js';
 
@@ -59,31 +63,40 @@ export function formatPosition(pos: Position): string {
 export interface NotationOptions {
   /** Lowercase letters are always blanks, as in GCG and CGP; otherwise an all-lowercase word is ordinary tiles. */
   strict?: boolean;
+  /** The game's tile letters; default A-Z. */
+  alphabet?: Alphabet;
 }
+
+/** Whether a character is a lower-case letter (a blank, in mixed-case notation). */
+const isLower = (c: string) => c !== c.toUpperCase();
 
 /** Parses the word part of a move. */
 export function parseWord(text: string, opts: NotationOptions = {}): Result<WrittenSquare[]> {
-  const t = text.trim();
-  if (!/^[A-Za-z.?()]+$/.test(t)) return err('bad-word', { detail: t });
-  const hasUpper = opts.strict === true || /[A-Z]/.test(t);
+  const alphabet = opts.alphabet ?? ALPHABETS.latin;
+  const typed = text.trim();
+  const t = opts.strict === true ? typed : toTiles(alphabet, typed);
+  // Without an alphabet, notation the engine wrote may hold any letter (the game's tiles).
+  const letter = opts.alphabet === undefined && opts.strict === true ? (c: string) => /^\p{L}$/u.test(c) : (c: string) => isLetter(alphabet, c);
+  if (![...t].every((c) => c === '.' || c === '?' || c === '(' || c === ')' || letter(c))) return err('bad-word', { detail: typed });
+  const hasUpper = opts.strict === true || [...t].some((c) => c !== c.toLowerCase());
   const squares: WrittenSquare[] = [];
   let inParens = false;
   let blankNext = false;
   for (const c of t) {
     if (c === '(') {
-      if (inParens) return err('bad-word', { detail: t });
+      if (inParens) return err('bad-word', { detail: typed });
       inParens = true;
     } else if (c === ')') {
-      if (!inParens) return err('bad-word', { detail: t });
+      if (!inParens) return err('bad-word', { detail: typed });
       inParens = false;
     } else if (c === '?') {
-      if (blankNext || inParens) return err('bad-word', { detail: t });
+      if (blankNext || inParens) return err('bad-word', { detail: typed });
       blankNext = true;
     } else if (c === '.') {
-      if (blankNext) return err('bad-word', { detail: t });
+      if (blankNext) return err('bad-word', { detail: typed });
       squares.push({ letter: null, blank: false, throughOnly: true });
     } else {
-      const lower = c >= 'a' && c <= 'z';
+      const lower = isLower(c);
       squares.push({
         letter: c.toUpperCase(),
         blank: blankNext || (hasUpper && lower && !inParens),
@@ -92,7 +105,7 @@ export function parseWord(text: string, opts: NotationOptions = {}): Result<Writ
       blankNext = false;
     }
   }
-  if (inParens || blankNext || squares.length === 0) return err('bad-word', { detail: t });
+  if (inParens || blankNext || squares.length === 0) return err('bad-word', { detail: typed });
   return ok(squares);
 }
 
@@ -113,7 +126,7 @@ export function parseMove(text: string, opts: NotationOptions = {}): Result<Writ
  */
 export function typedNotation(notation: string): string {
   const [pos, word = ''] = notation.split(' ');
-  return /[A-Z]/.test(word) ? notation : `${pos} ${word.replace(/[a-z]/g, (c) => `?${c}`)}`;
+  return /\p{Lu}/u.test(word) ? notation : `${pos} ${word.replace(/\p{Ll}/gu, (c) => `?${c}`)}`;
 }
 
 /** Writes a main word: placed letters upper case (blanks lower case), board tiles as `.`. */

@@ -10,7 +10,7 @@ import { checkGeometry, formatPlacement, rackTilesOf, resolveMove, type Placemen
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
 import { scorePlacement, type PlacementScore, type ScoreOptions } from './score.js';
-import { missingTiles, takeTiles, TILE_SETS } from './tiles.js';
+import { alphabetOf, missingTiles, takeTiles, TILE_SETS } from './tiles.js';
 
 export interface CheckedPlay extends PlacementScore {
   placement: Placement;
@@ -54,7 +54,7 @@ export function checkPlacement(board: Board, placement: Placement, rack: string,
 
 /** Parses notation and checks the play: `checkPlay(board, '8H QUIZ', rack, rules, lexicon)`. */
 export function checkPlay(board: Board, text: string, rack: string, rules: Rules, lexicon?: Lexicon): Result<CheckedPlay> {
-  const written = parseMove(text);
+  const written = parseMove(text, { alphabet: alphabetOf(rules.tileSet) });
   if (!written.ok) return written;
   const placement = resolveMove(board, written.value);
   if (!placement.ok) return placement;

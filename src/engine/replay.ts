@@ -5,6 +5,7 @@
  * them to the totals the record wrote. Steps group what one move did: a blank swap goes
  * with the play that used it, and the end-of-game rack adjustments make one last step.
  */
+import type { Alphabet } from './alphabet.js';
 import { emptyBoard, withTiles, EMPTY, type Board } from './board.js';
 import { parseMove } from './notation.js';
 import { applyPlacement, checkGeometry, resolveMove, type Placement } from './placement.js';
@@ -13,7 +14,7 @@ import { scorePlacement } from './score.js';
 import { goingOutGainsTwice } from './rules.js';
 import type { GameEvent, GameResult, GameState, LastMove, MatchProgress } from './state.js';
 import { err, ok, type Result } from './result.js';
-import { fullBag, rackValue, TILE_SETS } from './tiles.js';
+import { alphabetOf, fullBag, rackValue, TILE_SETS } from './tiles.js';
 import { publicView, type PublicView } from './views.js';
 
 export interface ReplayStep {
@@ -68,8 +69,8 @@ function groups(record: readonly GameEvent[]): { events: GameEvent[]; last: numb
 }
 
 /** A recorded play's tiles on `board`: the record's notation, lower case for a blank and `.` (or the letter) for a tile played through. */
-function placeOf(board: Board, move: string): Result<Placement> {
-  const written = parseMove(move, { strict: true });
+function placeOf(board: Board, move: string, alphabet: Alphabet): Result<Placement> {
+  const written = parseMove(move, { strict: true, alphabet });
   const placement = written.ok ? resolveMove(board, written.value) : written;
   if (!placement.ok) return placement;
   const fits = checkGeometry(board, placement.value);
@@ -132,7 +133,7 @@ function gameSteps(state: GameState, record: readonly GameEvent[], game: number,
           break;
         case 'place': {
           // Placed and scored on the board as it was; the rack is not needed (a record may not have it).
-          const placed0 = placeOf(board, e.move);
+          const placed0 = placeOf(board, e.move, alphabetOf(tileSet));
           if (!placed0.ok) return placed0;
           const placement = placed0.value;
           const score = scorePlacement(board, placement, scoring).score;

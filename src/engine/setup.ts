@@ -8,7 +8,7 @@ import { err, ok, type Result } from './result.js';
 import { seedRng, shuffle, type RngState } from './rng.js';
 import type { Rules } from './rules.js';
 import { SCHEMA_VERSION, type GameState, type Player } from './state.js';
-import { BLANK, fullBag, TILE_SETS } from './tiles.js';
+import { alphabetOf, BLANK, fullBag, TILE_SETS } from './tiles.js';
 
 export interface GameSetup {
   rules: Rules;
@@ -69,9 +69,9 @@ interface FirstPlayerChoice {
   rng: RngState;
 }
 
-/** Blank beats A; otherwise the letter nearest to A. */
-function drawRank(tile: string): number {
-  return tile === BLANK ? -1 : tile.charCodeAt(0) - 65;
+/** Blank beats A; otherwise the letter nearest to A, in the alphabet's order (Spanish CH after C). */
+function drawRank(tile: string, letters: string): number {
+  return tile === BLANK ? -1 : letters.indexOf(tile);
 }
 
 function decideFirstPlayer(setup: GameSetup, rng: RngState): Result<FirstPlayerChoice> {
@@ -103,8 +103,9 @@ function drawAmong(among: number[], setup: GameSetup, rng0: RngState): FirstPlay
     const [bag, next] = shuffle(fullBag(TILE_SETS[setup.rules.tileSet]), rng);
     rng = next;
     draw = setup.players.map((_, i) => (contenders.includes(i) ? bag[contenders.indexOf(i)]! : ''));
-    const best = Math.min(...contenders.map((i) => drawRank(draw![i]!)));
-    contenders = contenders.filter((i) => drawRank(draw![i]!) === best);
+    const { letters } = alphabetOf(setup.rules.tileSet);
+    const best = Math.min(...contenders.map((i) => drawRank(draw![i]!, letters)));
+    contenders = contenders.filter((i) => drawRank(draw![i]!, letters) === best);
   }
   return { first: contenders[0]!, draw, rng };
 }

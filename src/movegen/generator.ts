@@ -85,9 +85,8 @@ export class Generator {
     this.rackTotal = 0;
     for (let i = 0; i < rack.length; i++) {
       const c = rack.charCodeAt(i);
+      // '?' is the blank (0), a letter its symbol; anything else (lower case too) no tile.
       const s = c === 63 ? 0 : this.codes[c]!;
-      // '?' is the blank (0); a letter of the alphabet its symbol; anything else (a
-      // lower-case letter too) is no tile.
       if (c !== 63 && (s === 0 || s >= 32)) continue;
       this.rack[s]!++;
       this.rackTotal++;

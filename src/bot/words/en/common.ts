@@ -25,7 +25,7 @@ export function tileNames(tiles: string): string {
  * "u is a blank", "both o's are blanks", "u and a are blanks"; null when none is.
  */
 export function blankNote(word: string): string | null {
-  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
+  const blanks = [...word].filter((c) => c !== c.toUpperCase());
   if (blanks.length === 0) return null;
   const letters = [...new Set(blanks)];
   if (blanks.length === 1) return `${blanks[0]} is a blank`;
