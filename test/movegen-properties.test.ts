@@ -5,10 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOARD_SIZE, EMPTY, emptyBoard, isBoardEmpty, type Board } from '../src/engine/board.js';
-import type { Lexicon } from '../src/engine/lexicon.js';
-import type { Direction } from '../src/engine/notation.js';
-import type { PlacedTile } from '../src/engine/placement.js';
+import { emptyBoard, type Board } from '../src/engine/board.js';
 import { checkPlacement } from '../src/engine/play.js';
 import { PRESETS, type Rules } from '../src/engine/rules.js';
 import { buildGaddag } from '../src/lexicon/gaddag-build.js';
@@ -19,54 +16,7 @@ import { AnchorBounds } from '../src/movegen/shadow.js';
 import { BoardTables, letterValues } from '../src/movegen/tables.js';
 import { scoreOptions } from '../src/engine/play.js';
 import { randomGame } from './support/random-game.js';
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-function key(tiles: readonly PlacedTile[]): string {
-  return tiles.map((t) => `${t.row},${t.col}${t.blank ? t.letter.toLowerCase() : t.letter}`).sort().join(' ');
-}
-
-/**
- * Every legal placement, by trying every stretch of every line and every way to fill its
- * empty squares from the rack (blanks as every letter), and asking the engine about each.
- */
-function bruteForce(board: Board, rack: string, rules: Rules, lexicon: Lexicon): Map<string, number> {
-  const found = new Map<string, number>();
-  const empty = isBoardEmpty(board);
-  const at = (dir: Direction, line: number, pos: number): string => (dir === 'across' ? board[line]![pos]! : board[pos]![line]!);
-  const occupied = (r: number, c: number): boolean => r >= 0 && r < BOARD_SIZE && c >= 0 && c < BOARD_SIZE && board[r]![c] !== EMPTY;
-  for (const dir of ['across', 'down'] as const) {
-    for (let line = 0; line < BOARD_SIZE; line++) {
-      for (let from = 0; from < BOARD_SIZE; from++) {
-        if (from > 0 && at(dir, line, from - 1) !== EMPTY) continue;
-        for (let to = from; to < BOARD_SIZE; to++) {
-          if (to < BOARD_SIZE - 1 && at(dir, line, to + 1) !== EMPTY) continue;
-          const squares: [number, number][] = [];
-          for (let p = from; p <= to; p++) if (at(dir, line, p) === EMPTY) squares.push(dir === 'across' ? [line, p] : [p, line]);
-          if (squares.length === 0 || squares.length > rack.length) continue;
-          // A cheap necessary condition before the engine: touch a tile, or cover the centre.
-          const touches = squares.some(([r, c]) => occupied(r - 1, c) || occupied(r + 1, c) || occupied(r, c - 1) || occupied(r, c + 1));
-          if (empty ? !squares.some(([r, c]) => r === 7 && c === 7) : !touches) continue;
-          const fill = (i: number, left: string, tiles: PlacedTile[]): void => {
-            if (i === squares.length) {
-              const pos = dir === 'across' ? { row: line, col: from, dir } : { row: from, col: line, dir };
-              const checked = checkPlacement(board, { pos, tiles }, rack, rules, lexicon);
-              if (checked.ok) found.set(key(tiles), checked.value.score);
-              return;
-            }
-            const [row, col] = squares[i]!;
-            for (const t of new Set(left)) {
-              const rest = left.replace(t, '');
-              for (const letter of t === '?' ? LETTERS : t) fill(i + 1, rest, [...tiles, { row, col, letter, blank: t === '?' }]);
-            }
-          };
-          fill(0, rack, []);
-        }
-      }
-    }
-  }
-  return found;
-}
+import { bruteForce, placementKey as key } from './support/brute-force.js';
 
 describe('the generator finds exactly what brute force finds', () => {
   const alphabet = 'AEINRST';

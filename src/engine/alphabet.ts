@@ -13,7 +13,7 @@
  * word graph's separator); the graph holds at most 30 letters.
  */
 
-export type AlphabetId = 'latin' | 'french' | 'spanish' | 'german' | 'dutch' | 'italian' | 'portuguese';
+export type AlphabetId = 'latin' | 'french' | 'spanish' | 'german' | 'dutch' | 'italian';
 
 export interface Alphabet {
   readonly id: AlphabetId;
@@ -68,7 +68,7 @@ function alphabet(id: AlphabetId, letters: string, folds: Record<string, string>
 /**
  * The alphabets of the tile sets. Each holds only the letters its set has tiles for, so a
  * word needing another letter is not playable in that language (FISE's rule for K and W
- * in Spanish; the Italian and Portuguese sets have no J K W X Y and no K W Y either).
+ * in Spanish; the Italian set has no J K W X Y either).
  */
 export const ALPHABETS: Readonly<Record<AlphabetId, Alphabet>> = {
   // English lists are plain A-Z: a word with any other letter is left out, as it always was.
@@ -81,7 +81,6 @@ export const ALPHABETS: Readonly<Record<AlphabetId, Alphabet>> = {
   // Dutch: IJ is two tiles, I and J (the IJ tile was dropped in 1998).
   dutch: alphabet('dutch', A_TO_Z, foldsKeeping('', { Ĳ: 'IJ' })),
   italian: alphabet('italian', without(A_TO_Z, 'JKWXY'), foldsKeeping('')),
-  portuguese: alphabet('portuguese', `${without(A_TO_Z, 'KWY')}Ç`, foldsKeeping('Ç')),
 };
 
 /** What `tileCodes` adds to a letter's symbol for a blank standing for it. */
