@@ -15,8 +15,6 @@ export const command: Subcommand = {
       .addStringOption((o) => o.setName('words').setDescription(words.commands.check.options.words).setRequired(true).setMaxLength(JUDGE_INPUT_MAX))
       .addStringOption((o) => o.setName('lexicon').setDescription(words.commands.check.options.lexicon).setAutocomplete(true)),
   async execute(ctx) {
-    const typed = readJudgeWords(ctx.getString('words') ?? '');
-    if (!typed.ok) return refuse(ctx, typed.error);
     const read = await ctx.services.games.read(ctx.channelId);
     if (!read.ok) return refuse(ctx, read.error);
     const record = read.value;
@@ -28,7 +26,10 @@ export const command: Subcommand = {
     const name = installed.find((n) => n.toLowerCase() === wanted.toLowerCase());
     if (name === undefined) return refuse(ctx, { code: 'unknown-lexicon', detail: wanted, options: installed });
     const lexicon = await ctx.services.dictionaries.lexicon(name);
+    // Read in the list's letters: Spanish `chico` is CH-I-C-O, French `été` is ETE.
+    const typed = readJudgeWords(ctx.getString('words') ?? '', lexicon.alphabet);
+    if (!typed.ok) return refuse(ctx, typed.error);
     await answer(ctx, verdictMessage(typed.value, isAcceptable(typed.value, lexicon), name));
   },
-  autocomplete: lexiconAutocomplete,
+  autocomplete: (ctx) => lexiconAutocomplete(ctx),
 };

@@ -1,4 +1,4 @@
-import type { AutocompleteContext, Subcommand } from '../src/bot/context.js';
+import type { AutocompleteContext, Services, Subcommand } from '../src/bot/context.js';
 import { checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { words } from '../src/bot/words/index.js';
@@ -7,14 +7,31 @@ import { choice, fitChoices } from '../src/bot/suggest.js';
 import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
 import { openInThread, opensThread } from '../src/bot/thread-lobby.js';
 import { StoreUnavailableError } from '../src/games/store.js';
-import { findLevel, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule } from '../src/games/catalog.js';
+import { findLanguage, findLevel, LANGUAGES, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule, type LanguageId } from '../src/games/catalog.js';
 import type { PaceId, TimeoutRule } from '../src/games/clock.js';
 
-/** The installed dictionaries whose name holds what was typed: the `lexicon` option here and in `/scrabble check`. */
-export async function lexiconAutocomplete(ctx: AutocompleteContext): Promise<void> {
+/**
+ * The installed dictionaries whose name holds what was typed: the `lexicon` option here and
+ * in `/scrabble check`; here, only those of the language chosen (English when none is).
+ */
+export async function lexiconAutocomplete(ctx: AutocompleteContext, byLanguage = false): Promise<void> {
   const typed = ctx.focused.value.toLowerCase();
-  const names = ctx.services.dictionaries.names().filter((n) => n.toLowerCase().includes(typed));
+  const { dictionaries } = ctx.services;
+  const language = byLanguage ? findLanguage(ctx.getString('language') ?? 'en') : null;
+  const names = dictionaries.names().filter((n) => n.toLowerCase().includes(typed) && (language === null || dictionaries.languageOf(n) === language.id));
   await ctx.respond(fitChoices(names.map((n) => choice(n, n))));
+}
+
+/** The languages a game can be played in here (those whose word list is installed), by their names or ids. */
+export function offeredLanguages(services: Services): LanguageId[] {
+  const installed = services.dictionaries.names();
+  return (Object.keys(LANGUAGES) as LanguageId[]).filter((id) => installed.some((n) => services.dictionaries.languageOf(n) === id));
+}
+
+async function languageAutocomplete(ctx: AutocompleteContext): Promise<void> {
+  const typed = ctx.focused.value.trim().toLowerCase();
+  const offered = offeredLanguages(ctx.services).filter((id) => id.startsWith(typed) || words.languages[id].toLowerCase().includes(typed));
+  await ctx.respond(fitChoices(offered.map((id) => choice(words.languages[id], id))));
 }
 
 const CHALLENGES: readonly [string, ChallengeRule][] = words.commands.choices.challenge;
@@ -26,6 +43,7 @@ export const command: Subcommand = {
     b.setName('new').setDescription(words.commands.new.description)
       .addStringOption((o) => o.setName('preset').setDescription(words.commands.new.options.preset)
         .addChoices(...PRESETS.map((p) => ({ name: words.presets[p.id].name, value: p.id }))))
+      .addStringOption((o) => o.setName('language').setDescription(words.commands.new.options.language).setAutocomplete(true))
       .addStringOption((o) => o.setName('lexicon').setDescription(words.commands.new.options.lexicon).setAutocomplete(true))
       .addStringOption((o) => o.setName('challenge').setDescription(words.commands.new.options.challenge)
         .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))
@@ -53,6 +71,7 @@ export const command: Subcommand = {
     if (hints && hints !== 'on' && hints !== 'off') return void (await ctx.reply(problemReply(unknownChoice('hints', hints))));
     const opts = {
       preset: ctx.getString('preset'),
+      language: ctx.getString('language'),
       lexicon: ctx.getString('lexicon'),
       challenge: rule,
       maxPlayers: ctx.getInteger('max_players'),
@@ -69,5 +88,5 @@ export const command: Subcommand = {
     if (!out.ok) return refuse(ctx, out.error);
     await ctx.reply(lobbyMessage(out.value.lobby!));
   },
-  autocomplete: lexiconAutocomplete,
+  autocomplete: (ctx) => (ctx.focused.name === 'language' ? languageAutocomplete(ctx) : lexiconAutocomplete(ctx, true)),
 };

@@ -159,7 +159,7 @@ describe('/scrabble check', () => {
   }, 60_000);
 
   it.each([
-    ['D0G', '`D0G` is not a word I can judge: use the letters A to Z only, with spaces or commas between words.'],
+    ['D0G', '`D0G` is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.'],
     [',', 'Give me one or more words to judge, separated by spaces or commas, like `QI ZA`.'],
     ['a b c d e f g h i', 'I judge at most 8 words at a time, the most one play can form.'],
     ['ABCDEFGHIJKLMNOP', '`ABCDEFGHIJKLMNOP` is longer than 15 letters, the most a row of the board holds.'],

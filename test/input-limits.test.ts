@@ -75,10 +75,10 @@ afterEach(async () => {
 
 it('every string option is covered, the autocompleted ones included', () => {
   expect(STRING_OPTIONS.map(([sub, opt]) => `${sub} ${opt}`)).toEqual([
-    'new preset', 'new lexicon', 'new challenge', 'new opponent', 'new hints', 'new pace', 'new timeout', 'play move', 'play swap', 'exchange tiles',
+    'new preset', 'new language', 'new lexicon', 'new challenge', 'new opponent', 'new hints', 'new pace', 'new timeout', 'play move', 'play swap', 'exchange tiles',
     'analysis share', 'settings pings', 'settings threads', 'history replay', 'leaderboard preset', 'games show', 'check words', 'check lexicon', 'puzzle answer', 'puzzle show',
   ]);
-  expect(STRING_OPTIONS.filter(([, , auto]) => auto).map(([sub, opt]) => `${sub} ${opt}`)).toEqual(['new lexicon', 'play move', 'play swap', 'exchange tiles', 'check lexicon']);
+  expect(STRING_OPTIONS.filter(([, , auto]) => auto).map(([sub, opt]) => `${sub} ${opt}`)).toEqual(['new language', 'new lexicon', 'play move', 'play swap', 'exchange tiles', 'check lexicon']);
 });
 
 describe.each(STRING_OPTIONS.map(([sub, opt]) => [`${sub} ${opt}`, sub, opt] as const))('/scrabble %s', (_name, sub, opt) => {
@@ -104,7 +104,7 @@ describe.each(STRING_OPTIONS.filter(([, , auto]) => auto).map(([sub, opt]) => [`
     for (const user of [ALICE, BOB, { id: '999', name: 'Spectator' }]) {
       let answered: Choice[] | undefined;
       const ctx: AutocompleteContext = {
-        user, channelId: 'c1', focused: { name: opt, value: input }, services: h.services,
+        user, channelId: 'c1', focused: { name: opt, value: input }, getString: () => null, services: h.services,
         respond: async (choices) => void (answered = choices),
       };
       await SUBCOMMANDS.find((c) => c.name === sub)!.autocomplete!(ctx);

@@ -27,10 +27,10 @@ describe('reading the words typed', () => {
   it.each([
     ['', 'Give me one or more words to judge, separated by spaces or commas, like `QI ZA`.'],
     [' , ,', 'Give me one or more words to judge, separated by spaces or commas, like `QI ZA`.'],
-    ['CAT D0G', '`D0G` is not a word I can judge: use the letters A to Z only, with spaces or commas between words.'],
-    ['c?t', '`c?t` is not a word I can judge: use the letters A to Z only, with spaces or commas between words.'],
-    ['ÉTÉ', '`ÉTÉ` is not a word I can judge: use the letters A to Z only, with spaces or commas between words.'],
-    ['QI; ZA', '`QI;` is not a word I can judge: use the letters A to Z only, with spaces or commas between words.'],
+    ['CAT D0G', '`D0G` is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.'],
+    ['c?t', '`c?t` is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.'],
+    ['ÉTÉ', '`ÉTÉ` is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.'],
+    ['QI; ZA', '`QI;` is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.'],
     ['a b c d e f g h i', `I judge at most ${JUDGE_LIMITS.words} words at a time, the most one play can form.`],
     ['QI ABCDEFGHIJKLMNOP', '`ABCDEFGHIJKLMNOP` is longer than 15 letters, the most a row of the board holds.'],
   ])('%j is refused: %s', (typed, sentence) => {

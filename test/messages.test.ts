@@ -36,7 +36,9 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['thread-permissions', { detail: 'Create Public Threads' }], ['thread-permissions', { detail: 'Create Public Threads and Send Messages in Threads' }],
   ['thread-refused', {}], ['needs-manage-server', {}],
   ['nudge-own-turn', {}], ['nudge-computer', {}], ['nudge-too-soon', { limit: 1 }], ['nudge-too-soon', { limit: 4 }], ['no-archived-game', {}],
-  ['unknown-lexicon', { detail: 'TWL', options: ['sowpods', 'NWL23'] }], ['judge-in-game', {}], ['judge-no-words', {}],
+  ['unknown-lexicon', { detail: 'TWL', options: ['sowpods', 'NWL23'] }],
+  ['unknown-language', { detail: 'klingon' }], ['preset-not-in-language', { detail: 'duel', language: 'fr' }],
+  ['lexicon-not-in-language', { detail: 'sowpods', language: 'es', listLanguage: 'en' }], ['judge-in-game', {}], ['judge-no-words', {}],
   ['judge-not-letters', { detail: 'D0G' }], ['judge-too-many-words', { limit: 8 }], ['judge-word-too-long', { detail: 'ABCDEFGHIJKLMNOP', limit: 15 }],
   ['replay-outdated', {}], ['replay-gone', {}], ['replay-step', { limit: 31 }],
 ];

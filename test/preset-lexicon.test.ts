@@ -12,6 +12,7 @@ function withDefault(name: string): Dictionaries {
   return {
     names: () => [...real.names(), name],
     defaultName: () => name,
+    languageOf: () => 'en',
     lexicon: (n) => real.lexicon(n === name ? 'sowpods' : n),
     finder: (n) => real.finder(n === name ? 'sowpods' : n),
   };

@@ -82,6 +82,8 @@ export interface AutocompleteContext {
   user: User;
   channelId: string;
   focused: { name: string; value: string };
+  /** Another option already given in the command being typed, or null. */
+  getString(name: string): string | null;
   services: Services;
   respond(choices: { name: string; value: string }[]): Promise<void>;
 }

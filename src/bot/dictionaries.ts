@@ -1,4 +1,5 @@
 /** The word lists this bot offers: SOWPODS built in, plus any the host lists in LEXICONS. */
+import { LANGUAGES, type LanguageId } from '../engine/languages.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
 import { DEFAULT_LEXICON, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
@@ -18,6 +19,11 @@ export class InstalledDictionaries implements Dictionaries {
 
   defaultName(): string {
     return DEFAULT_LEXICON;
+  }
+
+  /** A language's own list (`hunspell-fr`) is in that language; any other list, English. */
+  languageOf(name: string): LanguageId {
+    return Object.values(LANGUAGES).find((l) => l.lexicon.toLowerCase() === name.toLowerCase())?.id ?? 'en';
   }
 
   graph(name: string): WordGraph {

@@ -210,6 +210,7 @@ async function autocomplete(i: AutocompleteInteraction, services: Services): Pro
     user: { id: i.user.id, name: i.user.username },
     channelId: i.channelId,
     focused: { name: focused.name, value: String(focused.value) },
+    getString: (name) => i.options.getString(name),
     services,
     respond: (choices) => i.respond(fitChoices(choices)),
   });

@@ -14,8 +14,8 @@
  * its mirror image.
  */
 import {
-  BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, fewestExchanged, formedWords, isBlankOnBoard, parseMove, parsePosition, step, takeTiles,
-  type Board, type GameState, type Lexicon, type Placement, type WrittenMove,
+  alphabetOf, BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, fewestExchanged, formedWords, isBlankOnBoard, isLetter, parseMove, parsePosition,
+  showTiles, step, takeTiles, toTiles, type Alphabet, type Board, type GameState, type Lexicon, type Placement, type WrittenMove,
 } from '../engine/index.js';
 import { distinctPlays, placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
 import { isActivePlayer, seatOf, suggestionsMayCheckWords } from '../games/policy.js';
@@ -33,7 +33,7 @@ export interface Choice {
 export const CHOICE_LIMITS = { count: 25, length: 100 } as const;
 
 /** A choice within Discord's limits, cut between whole characters. */
-export const choice = (name: string, value: string): Choice => ({ name: cut(name, CHOICE_LIMITS.length), value: cut(value, CHOICE_LIMITS.length) });
+export const choice = (name: string, value: string): Choice => ({ name: cut(showTiles(name), CHOICE_LIMITS.length), value: cut(value, CHOICE_LIMITS.length) });
 
 /** Choices Discord accepts: at most 25, none with an empty name or value. */
 export function fitChoices(choices: readonly Choice[]): Choice[] {
@@ -45,22 +45,25 @@ export function fitChoices(choices: readonly Choice[]): Choice[] {
 
 /**
  * The tiles typed for an exchange, as the engine reads them: letters (any case) and `?`
- * for a blank, spaces ignored. Null for anything else, which is refused as typed.
+ * for a blank, spaces ignored; with the game's alphabet, as its tiles (Spanish `ch` is
+ * the CH tile). Null for anything else, which is refused as typed.
  */
-export function readTiles(typed: string): string | null {
-  const tiles = typed.replace(/\s+/gu, '').toUpperCase();
-  return /^[A-Z?]*$/.test(tiles) ? tiles : null;
+export function readTiles(typed: string, alphabet?: Alphabet): string | null {
+  const text = typed.replace(/\s+/gu, '');
+  if (alphabet === undefined) return /^[\p{L}?]*$/u.test(text) ? text.toUpperCase() : null;
+  const tiles = toTiles(alphabet, text).toUpperCase();
+  return [...tiles].every((t) => t === '?' || isLetter(alphabet, t)) ? tiles : null;
 }
 
 /** A move as the player types it: a blank's letter written `?E` rather than lower case. */
 export const typedMove = (notation: string): string => {
   const [pos = '', word = ''] = notation.split(' ');
-  return `${pos} ${word.replace(/[a-z]/g, (c) => `?${c.toUpperCase()}`)}`;
+  return showTiles(`${pos} ${word.replace(/\p{Ll}/gu, (c) => `?${c.toUpperCase()}`)}`);
 };
 
 /** The letters a play's blanks stand for, each once, in the order written. */
 const blankLetters = (notation: string): string[] =>
-  [...new Set(notation.split(' ')[1]?.match(/[a-z]/g) ?? [])].map((c) => c.toUpperCase());
+  [...new Set(notation.split(' ')[1]?.match(/\p{Ll}/gu) ?? [])].map((c) => c.toUpperCase());
 
 /** A refusal inside a choice: choices are plain text, where code-span backticks would show as they are. */
 const plain = (sentence: string): string => sentence.replace(/`/g, '');
@@ -182,7 +185,8 @@ export async function playSuggestions(services: Services, channelId: string, use
   }
   // A whole move: say what it scores, or why it cannot be played. Written with tiles the
   // rack lacks, the same word on the same square with blanks standing in, if they can.
-  const written = /\s/.test(text) ? parseMove(text) : null;
+  const alphabet = alphabetOf(rules.tileSet);
+  const written = /\s/.test(text) ? parseMove(text, { alphabet }) : null;
   if (written?.ok) {
     const checked = checkPlay(board, text, rack, rules, judge);
     if (checked.ok) return [playChoice(board, checked.value)];
@@ -196,8 +200,8 @@ export async function playSuggestions(services: Services, channelId: string, use
     return [choice(`${visible(text)}: ${plain(explain(checked.error))}`, text)];
   }
   // A word alone: every place it fits (judged only where the rules judge it anyway).
-  const word = text.replace(/[^A-Za-z]/g, '');
-  if (word.length >= 2 && word.length === text.length) {
+  const word = toTiles(alphabet, text);
+  if (word.length >= 2 && [...word].every((c) => isLetter(alphabet, c))) {
     const plays = ranked(game, placementsOfWord(board, rack, rules, judge, word), lexicon);
     if (plays.length > 0) return offer(plays);
     return [choice(sentences.suggest.doesNotFit(word.toUpperCase(), rackLine), text)];
@@ -216,7 +220,7 @@ export async function exchangeSuggestions(services: Services, channelId: string,
   const { game, player } = at;
   const rack = game.racks[player]!;
   const { rules } = game;
-  const tiles = readTiles(typed);
+  const tiles = readTiles(typed, alphabetOf(rules.tileSet));
   const offer = (t: string): Choice | null => {
     const kept = takeTiles(rack, t);
     if (t === '' || kept === null) return null;

@@ -60,8 +60,8 @@ function foldsKeeping(keep: string, extra: Record<string, string> = {}): Record<
 /** Stand-ins for the Spanish two-letter tiles. */
 export const SPANISH_DIGRAPHS: Readonly<Record<string, string>> = { Ĉ: 'CH', Ŀ: 'LL', Ř: 'RR' };
 
+/** An alphabet of at most MAX_LETTERS letters (test/languages-engine.test.ts checks each). */
 function alphabet(id: AlphabetId, letters: string, folds: Record<string, string>, digraphs: Record<string, string> = {}): Alphabet {
-  if (letters.length > MAX_LETTERS) throw new Error(`alphabet ${id}: ${letters.length} letters, at most ${MAX_LETTERS}`);
   return { id, letters, digraphs, folds };
 }
 
@@ -137,6 +137,17 @@ export function faces(a: Alphabet, tiles: string): string {
   let out = '';
   for (const ch of tiles) out += face(a, ch);
   return out;
+}
+
+const STAND_INS = new RegExp(`[${Object.keys(SPANISH_DIGRAPHS).join('')}${Object.keys(SPANISH_DIGRAPHS).join('').toLowerCase()}]`, 'gu');
+
+/**
+ * Any text with every stand-in shown by its face, whatever the alphabet: the stand-ins
+ * are written by no language here, so a sentence, a name or a rack reads the same after.
+ * What people read leaves through this; what software reads back (ids) does not.
+ */
+export function showTiles(text: string): string {
+  return text.replace(STAND_INS, (ch) => face(ALPHABETS.spanish, ch));
 }
 
 /** Multi-letter faces longest first, for splitting. */

@@ -3,7 +3,8 @@
  * the word list a game uses unless the host names another. Their names and rules texts
  * are words, in the bot's sentence tables by `id`.
  */
-import type { TileSetId } from './tiles.js';
+import type { AlphabetId } from './alphabet.js';
+import { TILE_SETS, type TileSetId } from './tiles.js';
 
 export type LanguageId = 'en' | 'fr' | 'es' | 'de' | 'nl' | 'it';
 
@@ -27,4 +28,15 @@ export const LANGUAGES: Readonly<Record<LanguageId, Language>> = {
 /** The language of a tile set: English for the English sets. */
 export function languageOfTileSet(tileSet: TileSetId): LanguageId {
   return (Object.values(LANGUAGES).find((l) => l.tileSet === tileSet)?.id ?? 'en');
+}
+
+/** The language a word list in this alphabet is in (A-Z lists are English). */
+export function languageOfAlphabet(alphabet: AlphabetId): LanguageId {
+  return languageOfTileSet((Object.values(TILE_SETS).find((t) => t.alphabet === alphabet)?.id ?? 'standard'));
+}
+
+/** The language id a host typed (any case, `fr` or `FR`), or null. */
+export function findLanguage(id: string): Language | null {
+  const key = id.trim().toLowerCase();
+  return Object.hasOwn(LANGUAGES, key) ? LANGUAGES[key as LanguageId] : null;
 }

@@ -2,12 +2,15 @@
  * What the engine needs from a word list and a move generator. The real ones live in
  * src/lexicon and src/movegen; a plain Set of words is enough for the engine's tests.
  */
+import type { Alphabet } from './alphabet.js';
 import type { Board } from './board.js';
 import type { Rules } from './rules.js';
 
 export interface Lexicon {
-  /** Whether an upper-case word is in the list. */
+  /** Whether an upper-case word (in tiles: see alphabet.ts) is in the list. */
   has(word: string): boolean;
+  /** The letters its words are written in; A-Z when not said. */
+  readonly alphabet?: Alphabet;
 }
 
 export interface PlayFinder {

@@ -4,7 +4,7 @@
  * question a challenge asks (the engine's `invalidWords`, on the words upper-cased as the
  * board's words are, blanks included), so its answer is the one a challenge would rule.
  */
-import { invalidWords, type Lexicon } from '../engine/index.js';
+import { ALPHABETS, invalidWords, isLetter, toTiles, type Alphabet, type Lexicon } from '../engine/index.js';
 import { done, fail, type Outcome } from './problems.js';
 
 export const JUDGE_LIMITS = {
@@ -17,16 +17,21 @@ export const JUDGE_LIMITS = {
 /** The longest input the option takes: the most words, each of the most letters, a comma and a space between. */
 export const JUDGE_INPUT_MAX = JUDGE_LIMITS.words * (JUDGE_LIMITS.letters + 2);
 
-/** The words typed (spaces or commas between them), upper-cased; or the problem naming what cannot be judged. */
-export function readJudgeWords(text: string): Outcome<string[]> {
+/**
+ * The words typed (spaces or commas between them) as tiles of the list's letters, upper
+ * case (`chico` is CH-I-C-O in Spanish, `été` is ETE in French); or the problem naming what
+ * cannot be judged.
+ */
+export function readJudgeWords(text: string, alphabet: Alphabet = ALPHABETS.latin): Outcome<string[]> {
   const typed = text.split(/[\s,]+/).filter((w) => w !== '');
   if (typed.length === 0) return fail({ code: 'judge-no-words' });
-  const notLetters = typed.find((w) => !/^[A-Za-z]+$/.test(w));
-  if (notLetters !== undefined) return fail({ code: 'judge-not-letters', detail: notLetters });
+  const tiles = typed.map((w) => toTiles(alphabet, w.toUpperCase()));
+  const notLetters = tiles.findIndex((w) => ![...w].every((c) => isLetter(alphabet, c)));
+  if (notLetters >= 0) return fail({ code: 'judge-not-letters', detail: typed[notLetters]! });
   if (typed.length > JUDGE_LIMITS.words) return fail({ code: 'judge-too-many-words', limit: JUDGE_LIMITS.words });
-  const long = typed.find((w) => w.length > JUDGE_LIMITS.letters);
-  if (long !== undefined) return fail({ code: 'judge-word-too-long', detail: long, limit: JUDGE_LIMITS.letters });
-  return done(typed.map((w) => w.toUpperCase()));
+  const long = tiles.findIndex((w) => w.length > JUDGE_LIMITS.letters);
+  if (long >= 0) return fail({ code: 'judge-word-too-long', detail: typed[long]!, limit: JUDGE_LIMITS.letters });
+  return done(tiles);
 }
 
 /** Whether every word is in the list: the play is acceptable. */

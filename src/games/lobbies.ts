@@ -2,7 +2,7 @@
  * The lobby half of the game service: opening a game, joining and leaving it, computer
  * seats, and the rematch. Every change goes through the core's compare-and-set.
  */
-import { DEFAULT_PRESET, findPreset, type ChallengeRule, type Rules } from '../engine/index.js';
+import { DEFAULT_PRESET, findLanguage, findPreset, LANGUAGES, type ChallengeRule, type Rules } from '../engine/index.js';
 import { clockSettings, type PaceId, type TimeoutRule } from './clock.js';
 import { archiveEntry, finished, HubCore } from './hub-core.js';
 import { addComputer, joinLobby, leaveLobby, rematchLobby, removeComputer } from './lobby.js';
@@ -15,6 +15,8 @@ import { newComputer, type LevelId } from './seats.js';
 
 export interface NewGameOptions {
   preset?: string | null;
+  /** The language played (its tile set and default word list); English when absent. */
+  language?: string | null;
   lexicon?: string | null;
   challenge?: ChallengeRule | null;
   maxPlayers?: number | null;
@@ -87,10 +89,19 @@ export class Lobbies extends HubCore {
   lobbyRules(opts: NewGameOptions): Outcome<Rules> {
     const preset = opts.preset ? findPreset(opts.preset) : DEFAULT_PRESET;
     if (!preset) return fail({ code: 'unknown-preset', detail: opts.preset ?? '' });
-    const lexicon = opts.lexicon ?? (preset.lexicon === 'preset' ? preset.rules.lexicon : this.dictionaries.defaultName());
+    const language = opts.language ? findLanguage(opts.language) : LANGUAGES.en;
+    if (!language) return fail({ code: 'unknown-language', detail: opts.language ?? '' });
+    const english = language.id === 'en';
+    // The presets' own tile sets (the duel's, without blanks) are English sets.
+    if (!english && preset.rules.tileSet !== 'standard') return fail({ code: 'preset-not-in-language', detail: preset.id, language: language.id });
+    const lexicon = opts.lexicon ?? (!english ? language.lexicon : preset.lexicon === 'preset' ? preset.rules.lexicon : this.dictionaries.defaultName());
     if (!this.dictionaries.names().includes(lexicon)) return fail({ code: 'unknown-lexicon', detail: lexicon });
+    // A list is played with its own language's tiles.
+    const listLanguage = this.dictionaries.languageOf(lexicon);
+    if (listLanguage !== language.id) return fail({ code: 'lexicon-not-in-language', detail: lexicon, language: language.id, listLanguage });
     return done({
       ...preset.rules,
+      ...(english ? {} : { tileSet: language.tileSet }),
       lexicon,
       ...(opts.challenge ? { challenge: opts.challenge } : {}),
       ...(opts.maxPlayers ? { maxPlayers: Math.max(preset.rules.minPlayers, Math.min(opts.maxPlayers, preset.rules.maxPlayers)) } : {}),

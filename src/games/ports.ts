@@ -3,7 +3,7 @@
  * word lists, and a way to show a channel a game without an interaction to answer
  * (turn clocks, the computer player, disabling an older board's buttons).
  */
-import type { GameState } from '../engine/index.js';
+import type { GameState, LanguageId } from '../engine/index.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
 import type { ClockView, Reminder } from './clock.js';
 import type { Lobby } from './record.js';
@@ -18,6 +18,8 @@ export interface User {
 export interface Dictionaries {
   names(): string[];
   defaultName(): string;
+  /** The language a list's words are in (what tiles a game with it is played with). */
+  languageOf(name: string): LanguageId;
   lexicon(name: string): Promise<Lexicon>;
   finder(name: string): Promise<PlayFinder>;
 }

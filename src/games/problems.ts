@@ -3,7 +3,7 @@
  * the hub adds its own (lobby, seats, store). The sentences live in the front end
  * (src/bot/messages.ts for Discord), written once per code.
  */
-import type { Result, RuleError } from '../engine/index.js';
+import type { LanguageId, Result, RuleError } from '../engine/index.js';
 
 export type HubProblemCode =
   | 'no-game'
@@ -24,6 +24,12 @@ export type HubProblemCode =
   | 'game-not-over'
   | 'unknown-preset'
   | 'unknown-lexicon'
+  /** A language the bot does not play (`detail`, as typed). */
+  | 'unknown-language'
+  /** A rule set whose tile set is English only (`detail`, the preset) asked for in another `language`. */
+  | 'preset-not-in-language'
+  /** A word list (`detail`) in another language (`listLanguage`) than the game's (`language`). */
+  | 'lexicon-not-in-language'
   | 'cannot-cancel'
   | 'missing-permissions'
   | 'stale'
@@ -70,6 +76,9 @@ export interface HubProblem {
   limit?: number;
   /** What could have been given instead (the installed dictionaries, for an unknown one). */
   options?: readonly string[];
+  /** The language a game was asked for in, and the language of the word list named for it. */
+  language?: LanguageId;
+  listLanguage?: LanguageId;
 }
 
 export type Problem = RuleError | HubProblem;

@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { decide, engineContext, type AiOptions, type PlayerKind } from '../ai/player.js';
 import type { PlayGame, Seat, SelfPlayOptions } from '../ai/selfplay.js';
 import type { Rules } from '../engine/index.js';
+import { languageOfAlphabet } from '../engine/languages.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { createHub } from './hub.js';
 import { openStore } from './open.js';
@@ -48,7 +49,7 @@ class NoPoster implements ChannelPoster {
 /** The one word list of a self-play game, under the name its rules give it. */
 function oneList(name: string, lexicon: WordGraph): Dictionaries {
   const finder = engineContext(lexicon).finder!;
-  return { names: () => [name], defaultName: () => name, lexicon: async () => lexicon, finder: async () => finder };
+  return { names: () => [name], defaultName: () => name, languageOf: () => languageOfAlphabet(lexicon.alphabet.id), lexicon: async () => lexicon, finder: async () => finder };
 }
 
 /**

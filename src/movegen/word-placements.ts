@@ -3,7 +3,9 @@
  * once a player has typed a word. Few positions fit a word, so each candidate is checked
  * by the engine itself (checkPlacement) rather than by the generator.
  */
+import { isLetter, toTiles } from '../engine/alphabet.js';
 import { BOARD_SIZE, EMPTY, type Board } from '../engine/board.js';
+import { alphabetOf } from '../engine/tiles.js';
 import type { Lexicon } from '../engine/lexicon.js';
 import type { Direction } from '../engine/notation.js';
 import type { PlacedTile } from '../engine/placement.js';
@@ -36,8 +38,10 @@ function tileChoices(letters: string[], counts: Map<string, number>, i = 0, chos
  * that let a phony stand until challenged).
  */
 export function placementsOfWord(board: Board, rack: string, rules: Rules, lexicon: Lexicon | undefined, word: string): GeneratedPlay[] {
-  const w = word.trim().toUpperCase();
-  if (!/^[A-Z]{2,15}$/.test(w)) return [];
+  // The word as tiles of the game's letters: Spanish `chico` is CH-I-C-O.
+  const alphabet = alphabetOf(rules.tileSet);
+  const w = toTiles(alphabet, word.trim()).toUpperCase();
+  if (w.length < 2 || w.length > 15 || ![...w].every((c) => isLetter(alphabet, c))) return [];
   const counts = new Map<string, number>();
   for (const t of rack) counts.set(t, (counts.get(t) ?? 0) + 1);
   const out: GeneratedPlay[] = [];

@@ -1,6 +1,7 @@
 /** Discord message payloads: the Reply shape, Discord's limits and the one place that keeps a reply within them, mentions and buttons. */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import { ButtonStyle, ComponentType } from 'discord.js';
+import { showTiles } from '../../engine/alphabet.js';
 import { computerName, isComputerId } from '../../games/seats.js';
 import { cut } from '../messages.js';
 
@@ -46,13 +47,17 @@ const embedLength = (e: APIEmbed) =>
   (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text.length ?? 0) + (e.author?.name.length ?? 0)
   + (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
 
+/** Text for people: tiles by their faces (Spanish CH, not the engine's one-character tile), within `limit`. */
+const shown = (text: string, limit: number) => cut(showTiles(text), limit);
+
 function fitEmbed(e: APIEmbed): APIEmbed {
   return {
     ...e,
-    ...(e.title !== undefined ? { title: cut(e.title, LIMITS.title) } : {}),
-    ...(e.description !== undefined ? { description: cut(e.description, LIMITS.description) } : {}),
-    ...(e.fields ? { fields: e.fields.slice(0, LIMITS.fields).map((f) => ({ ...f, name: cut(f.name, LIMITS.fieldName), value: cut(f.value, LIMITS.fieldValue) })) } : {}),
-    ...(e.footer ? { footer: { ...e.footer, text: cut(e.footer.text, LIMITS.footer) } } : {}),
+    ...(e.title !== undefined ? { title: shown(e.title, LIMITS.title) } : {}),
+    ...(e.description !== undefined ? { description: shown(e.description, LIMITS.description) } : {}),
+    ...(e.fields ? { fields: e.fields.slice(0, LIMITS.fields).map((f) => ({ ...f, name: shown(f.name, LIMITS.fieldName), value: shown(f.value, LIMITS.fieldValue) })) } : {}),
+    ...(e.footer ? { footer: { ...e.footer, text: shown(e.footer.text, LIMITS.footer) } } : {}),
+    ...(e.author ? { author: { ...e.author, name: showTiles(e.author.name) } } : {}),
   };
 }
 
@@ -60,12 +65,17 @@ export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 function fitRow(row: Row): Row {
   const components = row.components.slice(0, LIMITS.perRow).map((c) => {
-    if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined) return { ...c, label: cut(c.label, LIMITS.buttonLabel) };
+    if (c.type === ComponentType.Button && 'label' in c && c.label !== undefined) return { ...c, label: shown(c.label, LIMITS.buttonLabel) };
     if (c.type === ComponentType.StringSelect) {
       return {
         ...c,
-        ...(c.placeholder !== undefined ? { placeholder: cut(c.placeholder, LIMITS.placeholder) } : {}),
-        options: c.options.slice(0, LIMITS.options).map((o) => ({ ...o, label: cut(o.label, LIMITS.optionText), value: cut(o.value, LIMITS.optionText) })),
+        ...(c.placeholder !== undefined ? { placeholder: shown(c.placeholder, LIMITS.placeholder) } : {}),
+        options: c.options.slice(0, LIMITS.options).map((o) => ({
+          ...o,
+          label: shown(o.label, LIMITS.optionText),
+          value: cut(o.value, LIMITS.optionText),
+          ...(o.description !== undefined ? { description: shown(o.description, LIMITS.optionText) } : {}),
+        })),
       };
     }
     return c;
@@ -75,11 +85,12 @@ function fitRow(row: Row): Row {
 
 /**
  * A reply within every limit Discord enforces, cut between whole characters: the one
- * place that guarantees no answer is refused for its length, whatever it quotes.
+ * place that guarantees no answer is refused for its length, whatever it quotes. Every
+ * text in it shows tiles by their faces (showTiles), before it is measured.
  */
 export function fitReply(r: Reply): Reply {
   const out: Reply = { ...r };
-  if (r.content !== undefined) out.content = cut(r.content, LIMITS.content);
+  if (r.content !== undefined) out.content = shown(r.content, LIMITS.content);
   if (r.embeds) {
     const embeds = r.embeds.slice(0, LIMITS.embeds).map(fitEmbed);
     // Over the total: the descriptions, the longest text an embed holds, give way first.
@@ -95,7 +106,7 @@ export function fitReply(r: Reply): Reply {
   }
   if (r.components) out.components = r.components.slice(0, LIMITS.rows).map(fitRow);
   if (r.files) {
-    out.files = r.files.slice(0, LIMITS.files).map((f) => (f.description === undefined ? f : { ...f, description: cut(f.description, LIMITS.fileDescription) }));
+    out.files = r.files.slice(0, LIMITS.files).map((f) => (f.description === undefined ? f : { ...f, description: shown(f.description, LIMITS.fileDescription) }));
   }
   return out;
 }

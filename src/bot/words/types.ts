@@ -5,7 +5,7 @@
  * functions of data (names as shown, numbers, the game's state), never of other sentences'
  * English.
  */
-import type { ErrorCode, GameEvent, GameState, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
+import type { ErrorCode, GameEvent, GameState, LanguageId, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
 import type { WordLine } from '../../render/panel.js';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
 import type { ClockSettings } from '../../games/clock.js';
@@ -169,7 +169,7 @@ export interface CommandWords {
   leaderboard: { description: string; options: { preset: string; } };
   leave: { description: string; options: {} };
   puzzle: { description: string; options: { answer: string; show: string; } };
-  'new': { description: string; options: { preset: string;  lexicon: string;  challenge: string;  max_players: string;  opponent: string;  hints: string;  pace: string;  timeout: string; } };
+  'new': { description: string; options: { preset: string;  language: string;  lexicon: string;  challenge: string;  max_players: string;  opponent: string;  hints: string;  pace: string;  timeout: string; } };
   nudge: { description: string; options: {} };
   pass: { description: string; options: {} };
   play: { description: string; options: { move: string;  swap: string; } };
@@ -300,6 +300,8 @@ export interface Words {
   /** Rules that are no preset: as a heading (`Custom rules`) and inside a title (`Scrabble: custom rules`). */
   customRules: { heading: string; inTitle: string; short: string };
   tileSets: Record<TileSetId, string>;
+  /** The languages games are played in, by id, as a player of this table names them. */
+  languages: Record<LanguageId, string>;
   rules: RulesWords;
   moves: MoveWords;
   turn: TurnWords;

@@ -89,6 +89,7 @@ export const commands: CommandWords = {
     description: 'Open a game of Scrabble in this channel',
     options: {
       preset: 'Rule set (default: Tournament)',
+      language: 'Language of the tiles and the dictionary (default: English)',
       lexicon: 'Dictionary',
       challenge: 'How invalid words are handled',
       max_players: 'Most players who may join',

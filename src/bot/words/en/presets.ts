@@ -21,5 +21,14 @@ export const tileSets: Words['tileSets'] = {
   italian: 'Italian: 120 tiles with 2 blanks',
 };
 
+export const languages: Words['languages'] = {
+  en: 'English',
+  fr: 'French (français)',
+  es: 'Spanish (español)',
+  de: 'German (Deutsch)',
+  nl: 'Dutch (Nederlands)',
+  it: 'Italian (italiano)',
+};
+
 /** The words of the preset `id` names; null for rules that are no preset. */
 export const presetWords = (id: string) => (Object.hasOwn(presets, id) ? presets[id as keyof typeof presets] : null);

@@ -2,6 +2,10 @@
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { list, quote, tileNames } from './common.js';
+import { languages, presets } from './presets.js';
+
+const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
+const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
 
 const engine: ProblemWords['engine'] = {
   'bad-notation': () => 'Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).',
@@ -71,9 +75,12 @@ const hub: ProblemWords['hub'] = {
   'unknown-lexicon': (p) => `There is no dictionary called ${quote(p.detail ?? '')} on this bot. ${p.options?.length
     ? `Installed: ${list(p.options.map((o) => quote(o)))}.`
     : 'Pick one from the list.'}`,
+  'unknown-language': (p) => `I don't play Scrabble in ${quote(p.detail ?? '')}. Pick a language from the list.`,
+  'preset-not-in-language': (p) => `The ${presetName(p.detail)} rules are played with English tiles only. Pick other rules for a game in ${languageName(p.language)}.`,
+  'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} is a dictionary in ${languageName(p.listLanguage)}, and this game is in ${languageName(p.language)}. Pick a dictionary in ${languageName(p.language)}, or leave the dictionary out to play with the usual one.`,
   'judge-in-game': () => 'You play in the game in this channel, so I can\'t judge words here: whether a word is good is what a challenge decides. Spectators may ask, and anyone may once the game is over.',
   'judge-no-words': () => 'Give me one or more words to judge, separated by spaces or commas, like `QI ZA`.',
-  'judge-not-letters': (p) => `${quote(p.detail ?? '')} is not a word I can judge: use the letters A to Z only, with spaces or commas between words.`,
+  'judge-not-letters': (p) => `${quote(p.detail ?? '')} is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.`,
   'judge-too-many-words': (p) => `I judge at most ${p.limit} words at a time, the most one play can form.`,
   'judge-word-too-long': (p) => `${quote(p.detail ?? '')} is longer than ${p.limit} letters, the most a row of the board holds.`,
   'cannot-cancel': () => 'Only the host or a member who can manage messages can cancel the game.',
