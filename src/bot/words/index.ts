@@ -3,11 +3,15 @@
  * type (`Words`), chosen here.
  */
 import { en } from './en/index.js';
+import { fr } from './fr/index.js';
 import type { PresetWords, Words } from './types.js';
 
 export type { PresetWords, Words } from './types.js';
 
 export const words: Words = en;
+
+/** Every language's table, by its code. */
+export const TABLES = { en, fr } as const satisfies Record<string, Words>;
 
 /** The words of the preset a game's rules came from (`rules.preset`); null for custom rules. */
 export function presetWords(id: string): PresetWords | null {
