@@ -50,7 +50,7 @@ describe('sentences live in the sentence table', () => {
     expect(sentencesIn(tsFiles('src/engine').filter((f) => !TEXT_FORMATS.includes(f)))).toEqual([]);
   });
 
-  it('the sentence table holds them', () => {
-    expect(sentencesIn(tsFiles('src/bot/words/en')).length).toBeGreaterThan(200);
+  it.each(['en', 'fr'])('the sentence table holds them (%s)', (language) => {
+    expect(sentencesIn(tsFiles(`src/bot/words/${language}`)).length).toBeGreaterThan(200);
   });
 });

@@ -30,7 +30,7 @@ export const clock: ClockWords = {
     return `${PACES[c.pace]} : ${duration(c.perTurnMs)} par coup, plus une réserve de ${duration(c.bankMs)}. Quand le temps est écoulé, ${what}.`;
   },
   line: (name, turnLeftMs, bankLeftMs, deadline) =>
-    `**${name}** : ${duration(turnLeftMs)} restant pour ce tour, puis ${duration(bankLeftMs)} en réserve. Le temps sera écoulé ${relative(deadline)}.`,
+    `**${name}** : encore ${duration(turnLeftMs)} pour ce tour, puis ${duration(bankLeftMs)} en réserve. Le temps sera écoulé ${relative(deadline)}.`,
   halfTime: (who, deadline) => `${who}, la moitié de ton temps pour ce tour est passée.${runsOut(deadline)}`,
   nudge: (who, by, deadline) => `${who}, ${by ?? 'un autre joueur'} attend ton coup.${runsOut(deadline)}`,
 };

@@ -117,7 +117,7 @@ export const commands: CommandWords = {
   puzzle: {
     description: 'Le problème du jour : trouve le meilleur coup pour un chevalet, une fois par jour',
     options: {
-      answer: 'Ton coup pour le problème du jour, ex. 8H QUIZ (résultat visible par toi uniquement ; une réponse par jour)',
+      answer: 'Ton coup pour le problème du jour, ex. 8H QUIZ (réponse privée ; une seule par jour)',
       show: 'Quoi afficher (par défaut : le problème du jour)',
     },
   },

@@ -23,13 +23,13 @@ export const isSingular = (n: number): boolean => Math.abs(n) < 2;
 export const pluralOf = (n: number, one: string, many = `${one}s`): string => (isSingular(n) ? one : many);
 
 /** `n` and its word: `0 point`, `1 point`, `2 points`, `21 points`. */
-export const counted = (n: number, one: string, many = `${one}s`): string => `${whole(n)} ${pluralOf(n, one, many)}`;
+export const counted = (n: number, one: string, many = `${one}s`): string => `${figure(n)} ${pluralOf(n, one, many)}`;
 
 /** An agreement that follows a count: `est`/`sont`, `a`/`ont`. */
 export const verb = (n: number, one: string, many: string): string => (isSingular(n) ? one : many);
 
-/** A whole number as French writes it: `12 345` (a narrow no-break space between thousands). */
-export const whole = (n: number): string => n.toLocaleString('fr-FR', { maximumFractionDigits: 0 });
+/** A number as French writes it: `12 345` (a narrow no-break space between thousands), `2,5`. */
+export const figure = (n: number): string => n.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 
 /** A number with one decimal, as French writes it: `12,5`, `−3,0` (a true minus sign). */
 export const decimal = (x: number): string =>
@@ -56,7 +56,7 @@ export const capital = (s: string): string => (s === '' ? s : `${s[0]!.toUpperCa
 const COUNTS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze'];
 
 /** A small count in words (`deux`), larger ones in figures. */
-export const inWords = (n: number): string => (n > 0 ? COUNTS[n] ?? whole(n) : whole(n));
+export const inWords = (n: number): string => (n > 0 ? COUNTS[n] ?? figure(n) : figure(n));
 
 /** Tiles named once each with their number, `?` as a blank: `J, H et deux E`, `un joker`, `deux jokers`. Letters take no plural mark in French. */
 export function tileNames(tiles: string): string {

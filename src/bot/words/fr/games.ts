@@ -17,7 +17,7 @@ export const gamesList: GamesWords = {
     const who = toMove === null
       ? (betweenGames ? '**tu commences la partie 2**' : '**à toi de jouer**')
       : betweenGames ? `${toMove} commence la partie 2` : `au tour de ${toMove}`;
-    const time = c ? ` · ⏱ ${clock.duration(c.leftMs)} restant, fin du temps ${relative(c.deadline)}` : '';
+    const time = c ? ` · ⏱ encore ${clock.duration(c.leftMs)}, fin du temps ${relative(c.deadline)}` : '';
     return `${link} : ${score} · ${rules} · ${who}${time}`;
   },
   lobby: (link, host, rules, players, max, joined) =>

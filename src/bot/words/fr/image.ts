@@ -43,7 +43,7 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
   const match = view.match;
   if (r) {
     lines.push([
-      [match ? `Partie ${match.game} terminée : ` : 'Partie terminée : ', 'muted', false],
+      [match ? `Fin de la partie ${match.game} : ` : 'Fin de partie : ', 'muted', false],
       [winnerText(names, r.winners, r.scores), 'ink', true],
       [`  (${REASONS[r.reason](view, names, r)})`, 'muted', false],
     ]);
@@ -72,7 +72,7 @@ export const image: ImageWords = {
     switch (m.kind) {
       case 'place': return imagePlay(play, m.move);
       case 'withdrawn': return `${imagePlay(play, m.move)} retiré`;
-      case 'challenge': return `a contesté ${imagePlay(play, m.move)} : valable`;
+      case 'challenge': return `a contesté à tort ${imagePlay(play, m.move)}`;
       case 'exchange': return `a échangé ${m.count ?? ''}`.trimEnd();
       case 'pass': return 'a passé';
       case 'skip': return 'a perdu son tour';

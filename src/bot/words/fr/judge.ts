@@ -4,5 +4,5 @@ import type { JudgeWords } from '../types.js';
 export const judge: JudgeWords = {
   // Several words are judged as one play: the verdict never says which word failed, as at a club.
   verdict: (words, acceptable, lexicon) =>
-    `${words.length === 1 ? `**${words[0]}** est` : `Le coup **${words.join(', ')}** est`} ${acceptable ? 'valable' : 'non valable'} dans ${lexicon}.`,
+    `${words.length === 1 ? `**${words[0]}**` : `Le coup **${words.join(', ')}**`} ${acceptable ? 'est valable' : 'n\'est pas valable'} dans ${lexicon}.`,
 };

@@ -62,7 +62,7 @@ function challenged(challenger: string | null, checkedWords: readonly string[] |
   const phonies = [...new Set(phonyWords)].map(shown);
   if (checkedWords === null || checkedWords.length === 0) {
     const who = challenger === null ? `Contestation${blanks}` : `**${challenger}** a contesté le coup${blanks}`;
-    return phonies.length > 0 ? `${who} : ${notWords(phonies)}` : `${who} : le coup est valable`;
+    return phonies.length > 0 ? `${who} : ${notWords(phonies)}` : `${who} : il est valable`;
   }
   const who = challenger === null ? 'Contestation de' : `**${challenger}** a contesté`;
   const checked = [...new Set(checkedWords)].map(shown);

@@ -1,7 +1,7 @@
 /** The daily puzzle in French: the puzzle's message and image, an answer's result, the leaderboard. */
 import type { SpelledMove } from '../../../engine/index.js';
 import type { PuzzlePlayWords, PuzzleWords } from '../types.js';
-import { blankNote, counted, decimal } from './common.js';
+import { blankNote, counted, decimal, pluralOf } from './common.js';
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -30,7 +30,7 @@ export const puzzle: PuzzleWords = {
   imageDescription: (tiles) => `Le problème du jour : le plateau, les scores et ton chevalet (${tiles}).`,
   scored: (answer, best, byScore, lost, points) => [
     `Ta réponse : ${valued(answer)}.`,
-    lost === 0 ? 'C\'est le meilleur coup par équité.' : `Le meilleur coup par équité : ${valued(best)}. Tu es ${decimal(lost)} d'équité en dessous.`,
+    lost === 0 ? 'C\'est le meilleur coup par équité.' : `Le meilleur coup par équité : ${valued(best)}. Tu es à ${decimal(lost)} ${pluralOf(lost, 'point')} d'équité en dessous.`,
     `Le meilleur coup au score : ${valued(byScore)}.`,
     `**${counted(points, 'point')}** (100 − 5 × équité perdue, jamais moins de 0). Vois où en est le serveur avec \`/puzzle show:Classement\` ; la réponse sera révélée demain.`,
   ].join('\n'),
