@@ -92,8 +92,8 @@ const hub: ProblemWords['hub'] = {
   'judge-no-words': () => 'Donne-moi un ou plusieurs mots à arbitrer, séparés par des espaces ou des virgules, comme `QI ZA`.',
   'judge-not-letters': (p) => `Je ne peux pas arbitrer ${quote(p.detail ?? '')} : utilise seulement les lettres de A à Z, avec des espaces ou des virgules entre les mots.`,
   'judge-too-many-words': (p) => `J'arbitre au plus ${counted(p.limit ?? 1, 'mot')} à la fois, le maximum qu'un coup peut former.`,
-  'judge-word-too-long': (p) => `${quote(p.detail ?? '')} dépasse ${counted(p.limit ?? 15, 'lettre')}, le maximum que tient une ligne du plateau.`,
-  'cannot-cancel': () => 'Seuls l\'hôte ou un membre qui peut gérer les messages peuvent annuler la partie.',
+  'judge-word-too-long': (p) => `${quote(p.detail ?? '')} dépasse ${counted(p.limit ?? 15, 'lettre')}, le maximum que peut contenir une ligne du plateau.`,
+  'cannot-cancel': () => 'Seul l\'hôte ou un membre pouvant gérer les messages peut annuler la partie.',
   'missing-permissions': (p) => {
     const needed = permissions(p.detail);
     return `Je ne peux pas afficher le plateau ici : il me faut ${needed.names} dans ce salon. Demande à un admin du serveur de ${needed.several ? 'me les accorder' : 'me l\'accorder'}.`;
@@ -126,7 +126,7 @@ const hub: ProblemWords['hub'] = {
   },
   'thread-refused': () => 'La partie n\'a pas pu commencer : Discord ne m\'a pas laissé ouvrir de fil pour elle dans ce salon, donc rien n\'a été mis en place. '
     + 'Réessaie dans un instant, ou demande à un admin du serveur de désactiver les fils avec `/scrabble settings threads:Désactivés` pour que les parties se jouent directement dans le salon.',
-  'needs-manage-server': () => 'Seuls les membres qui peuvent gérer ce serveur (la permission Gérer le serveur) peuvent activer ou désactiver les fils. Rien n\'a changé. Ton propre réglage des pings, lui, ne dépend que de toi.',
+  'needs-manage-server': () => 'Seuls les membres qui peuvent gérer ce serveur (la permission « Gérer le serveur ») peuvent activer ou désactiver les fils. Rien n\'a changé. Ton propre réglage des pings, lui, ne dépend que de toi.',
   internal: () => 'Quelque chose s\'est mal passé de mon côté, et rien n\'a changé. L\'incident a été signalé aux responsables du bot.',
 };
 

@@ -6,7 +6,7 @@ import { capital, either, inWords, pluralOf } from './common.js';
 import { customRules, presetWords, tileSets } from './presets.js';
 
 const challengeWords: RulesWords['challengeWords'] = {
-  void: 'les mots sont vérifiés à chaque coup',
+  void: 'vérifiés à chaque coup',
   single: 'contestation simple',
   double: 'contestation double',
   fivePoints: 'contestation, +5 par contestation à tort',
