@@ -223,6 +223,7 @@ describe('French counts', () => {
     ['AQuA', 'u est un joker'],
     ['ooPS', 'les deux o sont des jokers'],
     ['uaX', 'u et a sont des jokers'],
+    ['ÉTé', 'é est un joker'],
     ['QUIZ', null],
   ])('the blanks of %s: %s', (word, note) => {
     expect(fr.blankNote(word)).toBe(note);

@@ -73,7 +73,7 @@ export function tileNames(tiles: string): string {
  * « u est un joker », « les deux o sont des jokers », « u et a sont des jokers »; null when none is.
  */
 export function blankNote(word: string): string | null {
-  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
+  const blanks = [...word].filter((c) => c !== c.toUpperCase());
   if (blanks.length === 0) return null;
   const letters = [...new Set(blanks)];
   if (blanks.length === 1) return `${blanks[0]} est un joker`;
