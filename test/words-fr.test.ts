@@ -203,6 +203,7 @@ describe('French counts', () => {
     expect(fr.turn.tiles(n)).toBe(tiles);
     expect(fr.turn.points(n)).toBe(points);
     expect(fr.image.cardNote(false, false, n)).toBe(tiles);
+    expect(fr.image.lastMove({ player: 0, kind: 'exchange', count: n, score: 0, squares: [] }, null)).toBe(`a échangé ${tiles}`);
     expect(pluralOf(n, 'partie classée', 'parties classées')).toBe(n < 2 ? 'partie classée' : 'parties classées');
     expect(fr.moves.event({ type: 'exchange', player: 0, rack: '', tiles: 'A'.repeat(n), total: 0 }, ctx)).toBe(`**Alice** a échangé ${tiles}.`);
     expect(fr.problems.hub['nudge-too-soon']({ code: 'nudge-too-soon', limit: n })).toBe(`Quelqu'un a déjà relancé dans ce salon il y a un instant. Réessaie dans ${n} ${n < 2 ? 'minute' : 'minutes'}.`);

@@ -73,7 +73,7 @@ export const image: ImageWords = {
       case 'place': return imagePlay(play, m.move);
       case 'withdrawn': return `${imagePlay(play, m.move)} retiré`;
       case 'challenge': return `a contesté à tort ${imagePlay(play, m.move)}`;
-      case 'exchange': return `a échangé ${m.count ?? ''}`.trimEnd();
+      case 'exchange': return m.count === undefined ? 'a échangé' : `a échangé ${counted(m.count, 'jeton')}`;
       case 'pass': return 'a passé';
       case 'skip': return 'a perdu son tour';
       case 'resign': return m.reason === 'forfeit' ? 'a perdu au temps' : 'a abandonné';

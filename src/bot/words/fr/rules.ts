@@ -76,7 +76,7 @@ function summary(rules: Rules): string {
     rules.blankSwap ? 'Un joker posé sur le plateau peut être échangé contre la lettre qu\'il remplace, si tu rejoues ce joker dans le même tour.' : null,
     `La partie se termine quand ${either(endings(rules, spelled))}.`,
     rules.endScoring === 'twiceRack' ? 'À deux joueurs, celui qui finit marque deux fois la valeur du chevalet adverse, et l\'autre ne perd rien.' : null,
-    rules.tieBreak === 'stands' ? 'Une égalité reste une égalité.' : 'En cas d\'égalité, la victoire revient au meilleur score avant le décompte des derniers chevalets.',
+    rules.tieBreak === 'stands' ? 'En cas d\'égalité, la partie est nulle.' : 'En cas d\'égalité, la victoire revient au meilleur score avant le décompte des derniers chevalets.',
     rules.match === 'twoGames' ? 'Chaque joueur commence une partie ; le match revient au meilleur total des deux.' : null,
   ];
   return sentences.filter((x): x is string => x !== null).join(' ');
@@ -109,7 +109,7 @@ function text(rules: Rules): string {
     rules.endScoring === 'twiceRack'
       ? '• À deux joueurs, celui qui finit marque deux fois la valeur du chevalet adverse, et l\'autre ne perd rien ; sinon, à la fin, chaque joueur perd la valeur de son chevalet, et celui qui a fini gagne celle des autres'
       : '• À la fin, chaque joueur perd la valeur de son chevalet ; celui qui a fini gagne celle des autres',
-    `• En cas d'égalité : ${rules.tieBreak === 'stands' ? 'l\'égalité reste' : 'victoire au meilleur score avant le décompte des chevalets'}`,
+    `• En cas d'égalité : ${rules.tieBreak === 'stands' ? 'partie nulle' : 'victoire au meilleur score avant le décompte des chevalets'}`,
     rules.blankSwap ? '• Un joker posé sur le plateau peut être échangé contre la lettre qu\'il remplace (`swap:` de `/scrabble play`), si tu rejoues ce joker dans le même tour' : null,
     rules.match === 'twoGames' ? '• Un match en deux parties, chaque joueur en commence une ; le meilleur total l\'emporte' : null,
   ];
