@@ -94,7 +94,7 @@ export const commands: CommandWords = {
       challenge: 'Que faire des mots non valables',
       max_players: 'Nombre maximum de joueurs',
       opponent: 'Ajouter un joueur ordinateur de ce niveau (d\'autres depuis la salle d\'attente)',
-      hints: 'Partie détente ou d\'apprentissage : les joueurs peuvent demander des indices (par défaut : non)',
+      hints: 'Partie détente ou d\'apprentissage : indices à la demande des joueurs (par défaut : désactivés)',
       pace: 'Pendule (par défaut : aucune)',
       timeout: 'Quand la pendule tombe à zéro (par défaut : le tour est passé)',
     },
