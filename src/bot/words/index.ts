@@ -3,6 +3,7 @@
  * type (`Words`), chosen here.
  */
 import { en } from './en/index.js';
+import { es } from './es/index.js';
 import { fr } from './fr/index.js';
 import type { PresetWords, Words } from './types.js';
 
@@ -10,8 +11,8 @@ export type { PresetWords, Words } from './types.js';
 
 export const words: Words = en;
 
-/** Every language's table, by its code. */
-export const TABLES = { en, fr } as const satisfies Record<string, Words>;
+/** Every language's table, by its code; which one speaks is chosen below. */
+export const TABLES = { en, fr, es } as const satisfies Record<string, Words>;
 
 /** The words of the preset a game's rules came from (`rules.preset`); null for custom rules. */
 export function presetWords(id: string): PresetWords | null {
