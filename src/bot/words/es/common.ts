@@ -3,7 +3,7 @@ import { codeSpan, QUOTE_CHARS } from '../text.js';
 import { countWord } from './plural.js';
 
 /** "y" becomes "e" before a word that starts with the sound i (`Ana e Inés`, not before `hielo`). */
-const AND_E = /^[*_`~\\]*h?[iíIÍ](?![aeiouáéíóúAEIOUÁÉÍÓÚ])/;
+const AND_E = /^[*_`~\\]*h?[ií](?![aeiouáéíóú])/i;
 
 /** `A`, `A y B`, `A, B y C`. */
 export const list = (xs: readonly string[]): string => {

@@ -28,7 +28,7 @@ function event(e: GameEvent, { names, twice, spell, judged }: EventContext): str
     case 'place': return `**${name(e.player)}** jugó ${play(spell(e.move), `**${e.score}**`)}.`;
     case 'exchange': return `**${name(e.player)}** cambió ${plural(e.tiles.length, 'ficha', 'fichas')}.`;
     case 'pass': return `**${name(e.player)}** pasó.`;
-    case 'withdrawn': return `${challenged(e.challenger === undefined ? null : name(e.challenger), e.checked ?? null, e.words, judged(e))}; la jugada de **${name(e.player)}** se retira (${e.score}) y pierde el turno.`;
+    case 'withdrawn': return `${challenged(e.challenger === undefined ? null : name(e.challenger), e.checked ?? null, e.words, judged(e))}; **${name(e.player)}** retira su jugada (${e.score}) y pierde el turno.`;
     case 'challenge-bonus': return `${challenged(name(e.challenger), e.checked ?? null, [], judged(e))}, así que la jugada de **${name(e.player)}** se mantiene. **${name(e.player)}** recibe +${e.bonus}.`;
     case 'challenge-lost': return `${challenged(name(e.player), e.checked ?? null, [], judged(e))}, así que la jugada de **${name(e.challenged)}** se mantiene. **${name(e.player)}** pierde un turno.`;
     case 'challenge-failed': return `${challenged(name(e.player), e.checked ?? null, [], judged(e))}, así que la jugada de **${name(e.challenged)}** se mantiene.`;

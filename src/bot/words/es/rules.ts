@@ -23,10 +23,10 @@ const exchangeWords: RulesWords['exchangeWords'] = {
 /** How a challenge goes under each rule, in a sentence of its own. */
 const challengeRules: RulesWords['challengeRules'] = {
   void: 'Sin impugnaciones: las palabras se comprueban al jugarlas, y se rechaza una jugada que no forme palabras válidas.',
-  single: 'Impugnación simple: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y pierde el turno, y una impugnación fallida no cuesta nada.',
-  double: 'Impugnación doble: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y pierde el turno, y quien impugna sin razón pierde un turno.',
-  fivePoints: 'Impugnación: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y pierde el turno, y una impugnación fallida da 5 puntos al jugador impugnado.',
-  tenPoints: 'Impugnación: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y pierde el turno, y una impugnación fallida da 10 puntos al jugador impugnado.',
+  single: 'Impugnación simple: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y su jugador pierde el turno, y una impugnación fallida no cuesta nada.',
+  double: 'Impugnación doble: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y su jugador pierde el turno, y quien impugna sin razón pierde un turno.',
+  fivePoints: 'Impugnación: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y su jugador pierde el turno, y una impugnación fallida da 5 puntos al jugador impugnado.',
+  tenPoints: 'Impugnación: una jugada vale hasta que se impugna; si tiene una palabra no válida, se retira y su jugador pierde el turno, y una impugnación fallida da 10 puntos al jugador impugnado.',
 };
 
 const EXCHANGE_SENTENCES: Record<Rules['exchange'], string> = {
@@ -86,7 +86,7 @@ function text(rules: Rules): string {
     `• Jugadores: ${rules.minPlayers === rules.maxPlayers ? rules.minPlayers : `de ${rules.minPlayers} a ${rules.maxPlayers}`}`,
     `• Fichas: ${tileSets[rules.tileSet]}`,
     `• Tablero: ${rules.board === 'standard' ? 'casillas de premio estándar (letra doble y triple, palabra doble y triple)' : 'solo premios de letra (letra doble y triple)'}`,
-    `• Quién empieza: ${{ draw: 'se sacan fichas y empieza la más cercana a la A (un comodín gana a la A)', youngest: 'el jugador más joven', given: 'lo elige el anfitrión' }[rules.firstPlayer]}${rules.match === 'twoGames' ? '; en la partida 2, el otro jugador' : ''}`,
+    `• Quién empieza: ${{ draw: 'se sacan fichas y empieza quien saque la más cercana a la A (un comodín gana a la A)', youngest: 'el jugador más joven', given: 'lo elige el anfitrión' }[rules.firstPlayer]}${rules.match === 'twoGames' ? '; en la partida 2, el otro jugador' : ''}`,
     '• Cómo escribir una jugada: `8H PALABRA` se lee en horizontal, `H8 PALABRA` en vertical; `.` es una ficha que ya está en el tablero, `?E` un comodín jugado como E',
     `• Scrabble (las ${rules.rackSize} fichas): +${rules.bingoBonus}`,
     `• ${exchangeWords[rules.exchange]}; ${rules.passAllowed ? 'puedes pasar' : 'no se puede pasar, salvo si no puedes jugar ni cambiar'}`,
