@@ -98,7 +98,8 @@ describe('the Spanish sentence table', () => {
     expect(es.moves.event(events[0]!, ctx)).toContain('**QUIZ** (8D)');
     expect(es.moves.play({ square: '8D', word: 'AQuA' }, 14)).toBe('**AQuA** (8D) por 14 puntos (la u es un comodín)');
     expect(es.moves.challenged('Carol', ['TIKET', 'KA'], ['TIKET'])).toBe('**Carol** impugnó TIKET y KA: TIKET no es una palabra válida, KA sí');
-    expect(es.image.lastMove({ player: 0, kind: 'place', move: '8D AQuA', score: 14, squares: [] }, { word: 'AQuA', square: '8D' })).toBe('AQuA (8D) (la u es un comodín)');
+    expect(es.image.lastMove({ player: 0, kind: 'place', move: '8D AQuA', score: 14, squares: [] }, { word: 'AQuA', square: '8D' })).toBe('AQuA (8D) (u: comodín)');
+    expect(es.image.lastMove({ player: 0, kind: 'place', move: '8D BoOs', score: 6, squares: [] }, { word: 'BoOs', square: '8D' })).toBe('BoOs (8D) (o y s: comodines)');
     expect(es.judge.verdict(['QI', 'ZA'], true, 'NWL23')).toBe('La jugada **QI, ZA** es válida en NWL23.');
   });
 
@@ -227,6 +228,6 @@ describe('Spanish counts', () => {
 
   it('writes the finished board\'s lines in Spanish', () => {
     const lines = es.image.notices(lateGameView({ over: true }), ['Ana', 'Bo'], 1).map((l) => l.map(([text]) => text).join(''));
-    expect(lines.join('\n')).toMatch(/^Fin de la partida: .+ gana \d+–\d+ {2}\(/);
+    expect(lines.join('\n')).toMatch(/^Final: .+ gana \d+–\d+ {2}\(/);
   });
 });

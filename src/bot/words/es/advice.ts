@@ -17,15 +17,15 @@ function turn(h: Hint): string {
   return 'pasar';
 }
 
-const keeps = (h: Hint) => (h.leave ? `se queda ${h.leave}` : 'no se queda nada');
+const keeps = (h: Hint) => (h.leave ? `conserva ${h.leave}` : 'no conserva nada');
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${decimal(Math.abs(x))}`;
 
 /** A hint in a line: the endgame search's answer by the spread it gains, any other by leave and equity. */
 function hint(h: Hint, n: number): string {
-  if (!h.endgame) return `${n}. ${turn(h)}, ${keeps(h)} (resto ${signed(h.leaveValue)}, valoración ${decimal(h.equity)})`;
+  if (!h.endgame) return `${n}. ${turn(h)}, ${keeps(h)} (lo conservado vale ${signed(h.leaveValue)}; valoración ${decimal(h.equity)})`;
   const spread = `${h.endgame.spread >= 0 ? '+' : '−'}${Math.abs(h.endgame.spread)}`;
-  const reach = h.endgame.exact ? 'hasta el final de la partida, con la mejor jugada de ambos' : 'hasta donde llegó la búsqueda';
-  return `${n}. ${turn(h)}, ${keeps(h)} (final: ${spread} de diferencia ${reach})`;
+  const reach = h.endgame.exact ? 'hasta que acabe la partida, jugando ambos lo mejor posible' : 'hasta donde llegó la búsqueda';
+  return `${n}. ${turn(h)}, ${keeps(h)} (final: ${spread} en la diferencia, ${reach})`;
 }
 
 const notYourTurn = '\nTodavía no te toca: son para el tablero tal como está ahora.';

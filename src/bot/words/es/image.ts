@@ -2,22 +2,25 @@
 import type { EndReason, GameResult, PublicView } from '../../../engine/index.js';
 import type { WordLine } from '../../../render/panel.js';
 import type { ImageWords } from '../types.js';
-import { blankNote, list } from './common.js';
-import { plural } from './plural.js';
+import { list } from './common.js';
+import { agree, plural } from './plural.js';
 
-/** A play on the image: its whole word and square, and which letters are blanks. */
+/**
+ * A play on the image: its whole word and square, and which letters are blanks, said
+ * shortly (`u: comodín`), since a line of the image has less room than Spanish takes.
+ */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
   if (!play) return move ?? '';
-  const note = blankNote(play.word);
-  return `${play.word} (${play.square})${note ? ` (${note})` : ''}`;
+  const blanks = [...play.word].filter((c) => c >= 'a' && c <= 'z');
+  return `${play.word} (${play.square})${blanks.length ? ` (${list([...new Set(blanks)])}: ${agree(blanks.length, 'comodín', 'comodines')})` : ''}`;
 };
 
 const REASONS: Record<EndReason, (view: PublicView, names: readonly string[], r: GameResult) => string> = {
-  'went-out': () => 'un jugador se quedó sin fichas',
+  'went-out': () => 'se acabaron las fichas',
   'scoreless-turns': (v) => (v.rules.end.scorelessTurns === null ? 'demasiados turnos sin puntuar' : `${v.rules.end.scorelessTurns} turnos sin puntuar`),
   'no-legal-play': () => 'no quedaban jugadas válidas',
   agreement: () => 'terminada de mutuo acuerdo',
-  'consecutive-exchanges': (v) => (v.rules.end.consecutiveExchanges === null ? 'demasiados cambios seguidos' : `${v.rules.end.consecutiveExchanges} cambios seguidos`),
+  'consecutive-exchanges': (v) => (v.rules.end.consecutiveExchanges === null ? 'demasiados cambios' : `${v.rules.end.consecutiveExchanges} cambios seguidos`),
   resigned: (_v, names, r) => (r.resigned === undefined ? 'un jugador se rindió' : `${names[r.resigned]} se rindió`),
 };
 
@@ -38,7 +41,7 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
   const match = view.match;
   if (r) {
     lines.push([
-      [match ? `Fin de la partida ${match.game}: ` : 'Fin de la partida: ', 'muted', false],
+      [match ? `Final de la partida ${match.game}: ` : 'Final: ', 'muted', false],
       [winnerText(names, r.winners, r.scores), 'ink', true],
       [`  (${REASONS[r.reason](view, names, r)})`, 'muted', false],
     ]);
@@ -55,8 +58,8 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
         ['  (las dos partidas)', 'muted', false],
       ]);
     } else {
-      const played = match.games.map((g, i) => `partida ${i + 1} ${g.scores.join('–')}`);
-      lines.push([[['Encuentro a dos partidas', `partida ${match.game} de ${games}`, ...played].join(' · '), 'muted', false]]);
+      const played = match.games.map((g, i) => `partida ${i + 1}: ${g.scores.join('–')}`);
+      lines.push([[['Encuentro', `partida ${match.game} de ${games}`, ...played].join(' · '), 'muted', false]]);
     }
   }
   return lines;
@@ -78,6 +81,6 @@ export const image: ImageWords = {
   },
   noMoves: 'Aún no hay jugadas',
   bag: (n) => (n === 0 ? 'Bolsa vacía' : `Bolsa: ${n}`),
-  cardNote: (winner, over, tiles) => (winner ? 'ganador' : over ? '' : plural(tiles, 'ficha', 'fichas')),
+  cardNote: (winner, over, tiles) => (winner ? 'victoria' : over ? '' : plural(tiles, 'ficha', 'fichas')),
   notices,
 };

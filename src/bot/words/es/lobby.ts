@@ -5,7 +5,7 @@ import { levelName } from './levels.js';
 
 export const lobby: LobbyWords = {
   opened: (host, full, needsAge) => `${host} abrió una partida de Scrabble. ${full
-    ? `Está completa: ${host} la empieza cuando esté listo.`
+    ? `Está completa: ${host} la empieza cuando quiera.`
     : `Únete con el botón${needsAge ? ' (o con `/scrabble join age:`, ya que empieza el más joven)' : ' o con `/scrabble join`'}.`}`,
   title: (rules) => `Scrabble: ${rules}`,
   players: (n, max) => `Jugadores (${n}/${max})`,
@@ -20,7 +20,7 @@ export const lobby: LobbyWords = {
     const age = needsAge ? ' (con `/scrabble join age:`, ya que empieza el más joven)' : '';
     const asked = invited.length > 0
       ? `${list(invited)}: pulsa **Unirme** para volver a jugar${age}, o **Rechazar / Salir** para decir que no. ${host} empieza la partida cuando todos hayan respondido.`
-      : `Ya han respondido todos los invitados: ${host} empieza la partida cuando esté listo.`;
+      : `Ya han respondido todos los invitados: ${host} empieza la partida cuando quiera.`;
     return `${host} quiere la revancha, con ${same}. ${asked}`;
   },
   rematchTitle: (rules) => `Revancha: ${rules}`,
@@ -29,9 +29,9 @@ export const lobby: LobbyWords = {
   declined: 'Rechazaron',
   rematchFooter: (footer) => `${footer} Hasta entonces, el análisis y la exportación de la última partida siguen aquí.`.trim(),
   computers: {
-    add: 'Añadir a la computadora como jugador (solo el anfitrión)',
+    add: 'Añadir un jugador de la computadora (solo el anfitrión)',
     full: 'La partida está completa',
-    remove: 'Quitar a un jugador de la computadora (solo el anfitrión)',
+    remove: 'Quitar un jugador de la computadora (solo el anfitrión)',
     level: (level) => `Computadora (${levelName(level)})`,
     /** What each level plays like, under its name in the host's menu. */
     describe: {

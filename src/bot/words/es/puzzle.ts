@@ -31,7 +31,7 @@ export const puzzle: PuzzleWords = {
   imageDescription: (tiles) => `El reto diario: el tablero, las puntuaciones y tu atril (${tiles}).`,
   scored: (answer, best, byScore, lost, points) => [
     `Tu respuesta: ${valued(answer)}.`,
-    lost === 0 ? 'Es la mejor jugada por valoración.' : `La mejor jugada por valoración: ${valued(best)}. Te quedaste ${decimal(lost)} de valoración por debajo.`,
+    lost === 0 ? 'Es la mejor jugada por valoración.' : `La mejor jugada por valoración: ${valued(best)}. Quedaste ${decimal(lost)} puntos de valoración por debajo.`,
     `La mejor jugada por puntos: ${valued(byScore)}.`,
     `**${plural(points, 'punto', 'puntos')}** (100 − 5 × valoración perdida, nunca menos de 0). Mira cómo le va al servidor con \`/puzzle show:leaderboard\`; la solución se publica mañana.`,
   ].join('\n'),

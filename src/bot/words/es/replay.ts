@@ -13,7 +13,7 @@ export const replay: ReplayWords = {
   scores: (scores) => `Puntuaciones: ${scores.map(([name, score]) => `**${name}** ${score}`).join(' · ')}`,
   yourMove: (played, best, leave, lost) => (best === null
     ? `Tu jugada: ${played}, la mejor posible ✓`
-    : `Tu jugada: ${played}. La mejor era ${best} (${leave ? `se queda ${leave}` : 'no se queda nada'}): −${decimal(lost)} de valoración.`),
+    : `Tu jugada: ${played}. La mejor era ${best} (${leave ? `conserva ${leave}` : 'no conserva nada'}): −${decimal(lost)} de valoración.`),
   privateBusy: 'Se está jugando una partida en este canal, así que esta repetición solo la ves tú.',
   imageDescription: (heading, happened, scores) => `${heading}: ${happened} Puntuaciones: ${scores.map(([name, score]) => `${name} ${score}`).join(', ')}.`,
   buttons: { first: '⏮ Inicio', back: '◀ Atrás', next: 'Siguiente ▶', last: 'Final ⏭', mine: 'Solo para mí, con mi análisis' },

@@ -17,7 +17,7 @@ export const suggest: SuggestWords = {
   ],
   rack: (rack) => `Tu atril: ${rack}`,
   doesNotFit: (word, rackLine) => `${word} no cabe en ningún sitio con tu atril. ${rackLine}`,
-  exchange: (tiles, kept) => `Cambiar ${tiles} · te quedas ${kept ?? 'nada'}`,
+  exchange: (tiles, kept) => `Cambiar ${tiles} · ${kept === null ? 'no te quedas ninguna' : `te quedas ${kept}`}`,
   notTiles: (typed) => `${typed}: solo se pueden cambiar letras y ? (un comodín)`,
   missing: (tiles, rack) => `No tienes ${tiles} · tu atril: ${rack}`,
   swap: (square, letter, held) => `${square}: el comodín como ${letter} · ${held ? `tienes una ${letter} para ponerla en su lugar` : `no tienes ninguna ${letter}`}`,

@@ -23,7 +23,7 @@ export const threads: ThreadWords = {
   },
   setting: (on, changed) => {
     const now = on
-      ? 'Los hilos están **activados** en este servidor: `/scrabble new` en un canal abre un hilo para la partida, y el canal muestra una línea por partida que la sigue.'
+      ? 'Los hilos están **activados** en este servidor: `/scrabble new` en un canal abre un hilo para la partida, y en el canal queda una línea por partida que muestra cómo va.'
       : 'Los hilos están **desactivados** en este servidor: `/scrabble new` abre la partida en el canal donde se usa, una partida por canal.';
     const how = on ? 'Desactívalos con `/scrabble settings threads:No`.' : 'Vuelve a activarlos con `/scrabble settings threads:Sí`.';
     return `${changed ? 'Guardado. ' : ''}${now} ${how}`;
