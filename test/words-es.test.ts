@@ -6,10 +6,11 @@ import { createGame } from '../src/engine/game.js';
 import { PRESETS } from '../src/engine/rules.js';
 import type { GameEvent, GameState } from '../src/engine/index.js';
 import { TABLES, type Words } from '../src/bot/words/index.js';
+import { en } from '../src/bot/words/en/index.js';
+import { es } from '../src/bot/words/es/index.js';
 import { agree, counted, decimal, plural } from '../src/bot/words/es/plural.js';
 import { lateGameView } from '../src/render/fixtures.js';
 
-const { en, es } = TABLES;
 
 function game(): GameState {
   const r = createGame({ rules: PRESETS[0]!.rules, players: [{ id: 'a', name: 'Ana' }, { id: 'b', name: 'Bo' }], seed: 'es', firstPlayer: 0 });
@@ -84,6 +85,11 @@ const at = (x: unknown, path: string) => path.split('.').reduce<unknown>((o, k) 
 const SENTENCE = /[A-Za-z]{2,}[,:;]? [a-z]{2,}/;
 
 describe('the Spanish sentence table', () => {
+  it('is registered beside the English', () => {
+    expect(TABLES.es).toBe(es);
+    expect(TABLES.en).toBe(en);
+  });
+
   it.each(SAMPLES)('%s: says it in Spanish, with the same mentions, links, timestamps and commands as the English', (_name, call) => {
     const [said, english] = [call(es), call(en)];
     expect(said.trim()).not.toBe('');

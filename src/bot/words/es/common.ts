@@ -31,7 +31,7 @@ export function tileNames(tiles: string): string {
  * "la u es un comodín", "las dos o son comodines", "la u y la a son comodines"; null when none is.
  */
 export function blankNote(word: string): string | null {
-  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
+  const blanks = [...word].filter((c) => c !== c.toUpperCase());
   if (blanks.length === 0) return null;
   const letters = [...new Set(blanks)];
   if (blanks.length === 1) return `la ${blanks[0]} es un comodín`;

@@ -11,7 +11,7 @@ import { agree, plural } from './plural.js';
  */
 const imagePlay = (play: { word: string; square: string } | null, move: string | undefined) => {
   if (!play) return move ?? '';
-  const blanks = [...play.word].filter((c) => c >= 'a' && c <= 'z');
+  const blanks = [...play.word].filter((c) => c !== c.toUpperCase());
   return `${play.word} (${play.square})${blanks.length ? ` (${list([...new Set(blanks)])}: ${agree(blanks.length, 'comodín', 'comodines')})` : ''}`;
 };
 
