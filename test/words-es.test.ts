@@ -107,6 +107,8 @@ describe('the Spanish sentence table', () => {
     expect(es.image.lastMove({ player: 0, kind: 'place', move: '8D AQuA', score: 14, squares: [] }, { word: 'AQuA', square: '8D' })).toBe('AQuA (8D) (u: comodín)');
     expect(es.image.lastMove({ player: 0, kind: 'place', move: '8D BoOs', score: 6, squares: [] }, { word: 'BoOs', square: '8D' })).toBe('BoOs (8D) (o y s: comodines)');
     expect(es.judge.verdict(['QI', 'ZA'], true, 'NWL23')).toBe('La jugada **QI, ZA** es válida en NWL23.');
+    // Any lower-case letter is a blank, accented ones too (Spanish tile sets hold Ñ).
+    expect(es.blankNote('NIñO')).toBe('la ñ es un comodín');
   });
 
   it('has no string left as the English has it, wherever the English is a sentence', () => {
