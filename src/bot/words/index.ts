@@ -2,12 +2,16 @@
  * The sentence table the bot speaks with. A second language is a second table of the same
  * type (`Words`), chosen here.
  */
+import { de } from './de/index.js';
 import { en } from './en/index.js';
 import { es } from './es/index.js';
 import { fr } from './fr/index.js';
 import type { PresetWords, Words } from './types.js';
 
 export type { PresetWords, Words } from './types.js';
+
+/** Every language's table, by language code. */
+export const TABLES = { en, de } as const satisfies Record<string, Words>;
 
 export const words: Words = en;
 
