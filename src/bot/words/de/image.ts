@@ -20,15 +20,15 @@ const REASONS: Record<EndReason, (view: PublicView, names: readonly string[], r:
   resigned: (_v, names, r) => `${r.resigned === undefined ? 'jemand' : names[r.resigned]} hat aufgegeben`,
 };
 
-function winnerText(names: readonly string[], winners: number[], scores: number[], what = ''): string {
-  const suffix = what ? ` ${what}` : '';
+/** Who won, and by what score; the match's line says "Match:" before it, so the winner of a match reads the same. */
+function winnerText(names: readonly string[], winners: number[], scores: number[]): string {
   if (winners.length === 1) {
     const w = winners[0]!;
     const rest = scores.filter((_, i) => i !== w);
     const detail = scores.length === 2 ? `${scores[w]}:${rest[0]}` : `mit ${scores[w]}`;
-    return `${names[w]} gewinnt${suffix} ${detail}`;
+    return `${names[w]} gewinnt ${detail}`;
   }
-  return `Unentschieden${suffix}: ${winners.map((i) => names[i]).join(' und ')} mit ${scores[winners[0] ?? 0]}`;
+  return `Unentschieden: ${winners.map((i) => names[i]).join(' und ')} mit ${scores[winners[0] ?? 0]}`;
 }
 
 function notices(view: PublicView, names: readonly string[], games: number): WordLine[] {
@@ -50,12 +50,12 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
     if (match.totals && match.winners) {
       lines.push([
         ['Match: ', 'muted', false],
-        [winnerText(names, match.winners, match.totals, 'das Match'), 'ink', true],
+        [winnerText(names, match.winners, match.totals), 'ink', true],
         ['  (beide Partien)', 'muted', false],
       ]);
     } else {
-      const played = match.games.map((g, i) => `Partie ${i + 1} ${g.scores.join(':')}`);
-      lines.push([[['Match über zwei Partien', `Partie ${match.game} von ${games}`, ...played].join(' · '), 'muted', false]]);
+      const played = match.games.map((g, i) => `${i + 1}. Partie ${g.scores.join(':')}`);
+      lines.push([[['Match', `Partie ${match.game} von ${games}`, ...played].join(' · '), 'muted', false]]);
     }
   }
   return lines;
@@ -66,11 +66,11 @@ export const image: ImageWords = {
     switch (m.kind) {
       case 'place': return imagePlay(play, m.move);
       case 'withdrawn': return `${imagePlay(play, m.move)} zurückgenommen`;
-      case 'challenge': return `${imagePlay(play, m.move)} angezweifelt: gültig`;
+      case 'challenge': return `Einspruch: ${imagePlay(play, m.move)} gilt`;
       case 'exchange': return m.count === undefined ? 'getauscht' : `${stonesCount(m.count)} getauscht`;
       case 'pass': return 'gepasst';
       case 'skip': return 'setzt aus';
-      case 'resign': return m.reason === 'forfeit' ? 'Zeit zu oft überschritten: verloren' : 'aufgegeben';
+      case 'resign': return m.reason === 'forfeit' ? 'auf Zeit verloren' : 'aufgegeben';
       case 'time-out': return 'Zeit abgelaufen';
       case 'end': return 'Ende zugestimmt';
     }

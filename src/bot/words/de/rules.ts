@@ -64,7 +64,7 @@ function summary(rules: Rules): string {
     `Für ${players}; ${starts}.`,
     rules.tileSet === 'standard' ? null : `Steine: ${tileSets[rules.tileSet]}.`,
     rules.board === 'standard' ? null : 'Auf dem Brett gibt es nur Buchstabenprämien, keine Wortprämien.',
-    `${EXCHANGE_SENTENCES[rules.exchange]}${rules.exchange === 'anyIncludingNone' ? '.' : rules.passAllowed ? ', oder du passt.' : '; Passen gibt es nicht.'}`,
+    `${EXCHANGE_SENTENCES[rules.exchange]}${rules.exchange === 'anyIncludingNone' ? '.' : rules.passAllowed ? '; Passen ist erlaubt.' : '; Passen gibt es nicht.'}`,
     challengeRules[rules.challenge],
     rules.blankSwap ? 'Ein Joker auf dem Brett darf gegen den Stein getauscht werden, für den er steht, wenn du den Joker im selben Zug legst.' : null,
     `${endSentence(endings(rules, counted))}.`,
