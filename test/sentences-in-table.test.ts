@@ -53,4 +53,10 @@ describe('sentences live in the sentence table', () => {
   it.each(['en', 'fr', 'es'])('the sentence table holds them (%s)', (language) => {
     expect(sentencesIn(tsFiles(`src/bot/words/${language}`)).length).toBeGreaterThan(200);
   });
+
+  it('each language\'s table holds its own, file for file as the English does', () => {
+    const english = tsFiles('src/bot/words/en').map((f) => f.replace('/en/', '/'));
+    expect(tsFiles('src/bot/words/de').map((f) => f.replace('/de/', '/'))).toEqual(english);
+    expect(sentencesIn(tsFiles('src/bot/words/de')).length).toBeGreaterThan(200);
+  });
 });
