@@ -28,7 +28,7 @@ function hint(h: Hint, n: number): string {
   return `${n}. ${turn(h)}, ${keeps(h)} (Endspiel: ${spread} Punkte Differenz ${reach})`;
 }
 
-const notYourTurn = '\nDu bist noch nicht am Zug: Diese Vorschläge gelten für das Brett, wie es jetzt ist.';
+const notYourTurn = '\nDu bist noch nicht am Zug: Das gilt für das Brett, wie es jetzt ist.';
 
 export const advice: AdviceWords = {
   turn,
@@ -55,7 +55,7 @@ export const advice: AdviceWords = {
     const misses = s.biggestMisses.map((m) => `${turn(m.played)} (besser ${turn(m.best)}, −${decimal(m.equityLost)})`);
     return s.moves === 0
       ? `${title}: keine Züge zum Ansehen.`
-      : `${title}: ${s.bestMoves} von ${s.moves} ${form(s.moves, 'Zug', 'Zügen')} ${form(s.bestMoves, 'war', 'waren')} der beste Zug; insgesamt ${decimal(s.totalEquityLost)} Punkte Equity verloren (${decimal(s.meanEquityLost)} pro Zug).${misses.length ? ` Größte Fehlgriffe: ${misses.join('; ')}.` : ''}`;
+      : `${title}: ${s.bestMoves} von ${s.moves} ${form(s.moves, 'Zug', 'Zügen')} ${form(s.bestMoves, 'war', 'waren')} der beste Zug; insgesamt ${decimal(s.totalEquityLost)} Equity-Punkte verloren (${decimal(s.meanEquityLost)} pro Zug).${misses.length ? ` Größte Fehlgriffe: ${misses.join('; ')}.` : ''}`;
   },
   missesOnly: 'Züge, die der beste Zug waren, sind der Kürze halber weggelassen.',
   costliestOnly: 'Der Kürze halber stehen hier nur die teuersten Fehlgriffe.',

@@ -2,7 +2,7 @@
 import type { CommandWords } from '../types.js';
 
 export const commands: CommandWords = {
-  scrabble: 'Spiel Scrabble mit Freunden in diesem Kanal',
+  scrabble: 'Scrabble mit Freunden in diesem Kanal spielen',
   choices: {
     share: [['Ja: im Kanal posten', 'yes'], ['Nein: nur ich sehe es', 'no']],
     replay: [['Ja: Zug für Zug durchgehen', 'yes'], ['Nein: die Partieaufzeichnung (GCG) schicken', 'no']],
@@ -49,7 +49,7 @@ export const commands: CommandWords = {
   exchange: {
     description: 'Spielsteine mit dem Beutel tauschen, statt zu legen',
     options: {
-      tiles: 'Die Steine zum Tauschen, z. B. QVV (? für einen Joker); leer, wo die Regeln es erlauben',
+      tiles: 'Die Steine zum Tauschen, z. B. QVV (? = Joker); leer für keinen, wo die Regeln das erlauben',
     },
   },
   'export': {
@@ -66,7 +66,7 @@ export const commands: CommandWords = {
     description: 'Die letzten beendeten Partien auf diesem Server: Aufzeichnung (GCG) oder Wiederholung',
     options: {
       game: 'Nummer einer Partie aus der Liste: ihre Aufzeichnung holen',
-      replay: 'Die Partie Zug für Zug mit Buttons wiederholen (Standard: die Aufzeichnung; sonst Partie 1)',
+      replay: 'Die Partie Zug für Zug mit Buttons wiederholen (Standard: die Aufzeichnung; ohne Nummer Partie 1)',
     },
   },
   join: {

@@ -26,7 +26,7 @@ export const stats: StatsWords = {
   noBestMove: 'noch keiner',
   byRules: (rules, n, wins) => `${rules}: ${gamesCount(n)}, ${wins} gewonnen`,
   provisional: (fewer) => `? vorläufig: weniger als ${gamesCount(fewer)} mit Wertung.`,
-  noRatings: (rules) => `Auf diesem Server gibt es${rules ? ` mit ${rules}` : ''} noch keine gewerteten Partien. Partien zwischen Menschen zählen, sobald sie vorbei sind; Partien gegen einen Computer nicht.`,
+  noRatings: (rules) => `Auf diesem Server gibt es${rules ? ` im Regelwerk ${rules}` : ''} noch keine gewerteten Partien. Partien zwischen Menschen zählen, sobald sie vorbei sind; Partien gegen einen Computer nicht.`,
   leaderboardTitle: (family) => `Rangliste: ${family}`,
   leaderboardLine: (n, name, rating, played) => `**${n}.** ${name} · ${rating} · ${gamesCount(played)}`,
   leaderboardFooter: (fewer) => `Glicko-2, Start bei 1500. ? vorläufig: weniger als ${gamesCount(fewer)} mit Wertung.`,

@@ -24,7 +24,7 @@ export const threads: ThreadWords = {
   setting: (on, changed) => {
     const now = on
       ? 'Threads sind auf diesem Server **an**: `/scrabble new` in einem Kanal eröffnet einen Thread für die Partie, und der Kanal behält pro Partie eine Zeile, die ihr folgt.'
-      : 'Threads sind auf diesem Server **aus**: `/scrabble new` eröffnet die Partie in dem Kanal, in dem es genutzt wird, eine Partie pro Kanal.';
+      : 'Threads sind auf diesem Server **aus**: `/scrabble new` eröffnet die Partie in dem Kanal, in dem der Befehl genutzt wird, eine Partie pro Kanal.';
     const how = on ? 'Ausschalten mit `/scrabble settings threads:Aus`.' : 'Wieder einschalten mit `/scrabble settings threads:An`.';
     return `${changed ? 'Gespeichert. ' : ''}${now} ${how}`;
   },
