@@ -17,7 +17,7 @@ import { rulesOf, scenario } from './support/engine.js';
 const { en, de } = TABLES;
 
 /** What a caller hands in that the sentence must show as it came: mentions, names, moves, words of play, links. */
-const KEPT = ['<@111>', '<@222>', '<#333>', 'Anna', 'Ben', 'AQuA', '8D', 'QUIZ', '8H', 'TIKET', 'KA', 'QI', 'ZA', 'NWL23', 'H8', 'A, B, Joker'];
+const KEPT = ['<@111>', '<@222>', '<#333>', 'Anna', 'Ben', 'AQuA', '8D', 'QUIZ', '8H', 'TIKET', 'KA', 'QI', 'ZA', 'NWL23', 'H8', 'A, B, Joker', '8H WORD', 'H8 WORD', '8H QUIZ', '?EAT', 'QU.Z'];
 
 const named = (s: GameState): GameState => ({ ...s, players: s.players.map((p, i) => ({ ...p, name: ['Anna', 'Ben'][i] ?? p.name })) });
 const game = named(scenario(rulesOf('tournament')));
@@ -85,6 +85,18 @@ const SAMPLES: [string, (w: Words) => string][] = [
   ['thread summary', (w) => w.threads.summary('<#333>', { state: 'over', preset: 'club', players: [{ name: 'Anna', score: 402 }, { name: 'Ben', score: 377 }], winners: ['Anna'] }, 'Club')],
   ['judge', (w) => w.judge.verdict(['QI', 'ZA'], false, 'NWL23')],
   ['suggest missing', (w) => w.suggest.missing('QZ', 'A, B, Joker')],
+  ['suggest swap', (w) => w.suggest.swap('H8', 'E', true)],
+  ['suggest exchange', (w) => w.suggest.exchange('AEI', 'QU')],
+  ['analysis summary', (w) => w.advice.summary('Anna', { moves: 10, bestMoves: 3, totalEquityLost: 47.5, meanEquityLost: 4.75, biggestMisses: [missed] })],
+  ['settings', (w) => w.stats.settings(false, true)],
+  ['thread setting', (w) => w.threads.setting(true, true)],
+  ['games allTitle', (w) => w.games.allTitle(2, 1)],
+  ['puzzle revealed', (w) => w.puzzle.revealed('2026-11-25', pw, pw)],
+  ['puzzle already', (w) => w.puzzle.already(pw.play, 88)],
+  ['lobby joined', (w) => w.lobby.joined(2, 4, '<@111>')],
+  ['unseen', (w) => w.rack.unseen(false, 20, 13, [['A', 3], ['?', 1]])],
+  ['clock pace', (w) => w.clock.pace({ pace: 'live', perTurnMs: 180_000, bankMs: 600_000, timeout: 'forfeit', forfeitAfter: 3 })],
+  ['suggest howToWrite', (w) => w.suggest.howToWrite('8H', 'H8', 'A, B, Joker').join('\n')],
   ...PRESETS.map((p): [string, (w: Words) => string] => [`rules ${p.id}`, (w) => w.rules.text(p.rules)]),
   ...PRESETS.map((p): [string, (w: Words) => string] => [`summary ${p.id}`, (w) => w.rules.summary(p.rules)]),
 ];

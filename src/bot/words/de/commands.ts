@@ -107,7 +107,7 @@ export const commands: CommandWords = {
     options: {},
   },
   play: {
-    description: 'Ein Wort legen: 8H WORT waagerecht, H8 WORT senkrecht',
+    description: 'Ein Wort legen: 8H WORD waagerecht, H8 WORD senkrecht',
     options: {
       move: 'z. B. 8H QUIZ; . für einen Stein auf dem Brett; ?E für einen Joker als E',
       swap: 'Clubregeln: zuerst den Joker auf diesem Feld austauschen, z. B. H8',

@@ -24,7 +24,7 @@ export const puzzle: PuzzleWords = {
   rackLabel: 'Dein Bänkchen',
   puzzle: (date, turn, [you, them], bag, tiles) => [
     `**Tagesrätsel vom ${day(date)}.** Zug ${turn} einer Turnierpartie: Du hast ${you}, dein Gegenüber ${them}, und im Beutel ${bag === 1 ? 'liegt' : 'liegen'} ${tilesCount(bag)}. Dein Bänkchen: ${tiles}.`,
-    'Finde den besten Zug nach Equity (seine Punkte plus der Wert der Steine, die du behältst) und antworte mit `/puzzle answer:8H WORT`: eine Antwort pro Tag, nur für dich sichtbar. Der beste Zug bringt 100 Punkte, jeder Punkt Equity darunter kostet 5.',
+    'Finde den besten Zug nach Equity (seine Punkte plus der Wert der Steine, die du behältst) und antworte mit `/puzzle answer:8H WORD`: eine Antwort pro Tag, nur für dich sichtbar. Der beste Zug bringt 100 Punkte, jeder Punkt Equity darunter kostet 5.',
   ].join('\n'),
   revealed: (date, byEquity, byScore) => `Lösung des Rätsels vom ${day(date)}: ${valued(byEquity)}; nach Punkten war ${valued(byScore)} am besten.`,
   imageDescription: (tiles) => `Das Tagesrätsel: das Brett, der Spielstand und dein Bänkchen (${tiles}).`,

@@ -87,7 +87,7 @@ function text(rules: Rules): string {
     `• Steine: ${tileSets[rules.tileSet]}`,
     `• Brett: ${rules.board === 'standard' ? 'übliche Prämienfelder (DL, TL: doppelter, dreifacher Buchstabenwert; DW, TW: doppelter, dreifacher Wortwert)' : 'nur Buchstabenprämien (DL, TL: doppelter, dreifacher Buchstabenwert)'}`,
     `• Wer anfängt: ${{ draw: 'per Ziehen, wer A am nächsten kommt (ein Joker schlägt A)', youngest: 'die jüngste Person', given: 'vom Host bestimmt' }[rules.firstPlayer]}${rules.match === 'twoGames' ? '; in Partie 2 die andere Person' : ''}`,
-    '• Einen Zug schreiben: `8H WORT` liest sich waagerecht, `H8 WORT` senkrecht; `.` ist ein Stein, der schon auf dem Brett liegt, `?E` ein Joker als E',
+    '• Einen Zug schreiben: `8H WORD` liest sich waagerecht, `H8 WORD` senkrecht; `.` ist ein Stein, der schon auf dem Brett liegt, `?E` ein Joker als E',
     `• Scrabble (alle ${rules.rackSize} Steine gelegt): +${rules.bingoBonus}`,
     `• ${exchangeWords[rules.exchange]}; ${rules.passAllowed ? 'Passen ist erlaubt' : 'kein Passen, außer du kannst weder legen noch tauschen'}`,
     `• Wörter: ${challengeWords[rules.challenge]}; Wörterbuch: ${lexiconDisplayName(rules.lexicon)}`,

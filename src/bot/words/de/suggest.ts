@@ -9,8 +9,8 @@ export const suggest: SuggestWords = {
     ` · ${list(letters.map((l) => `?${l}`))} ${letters.length === 1 ? 'ist ein Joker' : 'sind Joker'}`,
   ],
   howToWrite: (square, flipped, rack) => [
-    `Tippe ein Feld, dann ein Wort: ${square} WORT waagerecht, ${flipped} WORT senkrecht`,
-    'Ein Joker ist ? vor seinem Buchstaben: 8H ?EIS legt einen Joker als E',
+    `Tippe ein Feld, dann ein Wort: ${square} WORD waagerecht, ${flipped} WORD senkrecht`,
+    'Ein Joker ist ? vor seinem Buchstaben: 8H ?EAT legt einen Joker als E',
     '. steht für einen Stein, der schon auf dem Brett liegt: 8H QU.Z',
     `Dein Bänkchen: ${rack}`,
   ],
