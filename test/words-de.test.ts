@@ -279,6 +279,7 @@ describe('the German table (c): the plural for every count', () => {
     ['AQuA', 'u ist ein Joker'],
     ['bOoK', 'b und o sind Joker'],
     ['LaMa', 'beide a sind Joker'],
+    ['MäDCHEN', 'ä ist ein Joker'],
     ['QUIZ', null],
   ])('names the blanks of %s: %s', (word, note) => {
     expect(de.blankNote(word)).toBe(note);

@@ -46,7 +46,7 @@ export function tileNames(tiles: string): string {
  * "u ist ein Joker", "beide o sind Joker", "u und a sind Joker"; null when none is.
  */
 export function blankNote(word: string): string | null {
-  const blanks = [...word].filter((c) => c >= 'a' && c <= 'z');
+  const blanks = [...word].filter((c) => c !== c.toUpperCase());
   if (blanks.length === 0) return null;
   const letters = [...new Set(blanks)];
   if (blanks.length === 1) return `${blanks[0]} ist ein Joker`;
