@@ -1,7 +1,7 @@
 /** Refusals in German: the engine's error codes and the hub's problems, each a sentence; the choices of /scrabble new. */
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
-import { form, list, minutesCount, permissions, quote, tileNames } from './common.js';
+import { form, list, minutesCount, permissions, plural, quote, stonesCount, tileNames } from './common.js';
 
 const engine: ProblemWords['engine'] = {
   'bad-notation': () => 'Schreib einen Zug als Feld und Wort, etwa `8H QUIZ` (waagerecht) oder `H8 QUIZ` (senkrecht).',
@@ -30,7 +30,7 @@ const engine: ProblemWords['engine'] = {
   'exchange-bag-too-small': (e) => ((e.limit ?? 1) <= 1
     ? 'Tauschen geht gerade nicht: Der Beutel ist leer.'
     : `Du kannst keine ${e.limit} Steine tauschen: Jeder zurückgelegte Stein wird aus dem Beutel ersetzt, und darin sind weniger als ${e.limit}.`),
-  'exchange-bag-below-minimum': (e) => `Tauschen geht gerade nicht: Nach diesen Regeln darfst du nur tauschen, solange mindestens ${e.limit ?? 7} Steine im Beutel sind.`,
+  'exchange-bag-below-minimum': (e) => `Tauschen geht gerade nicht: Nach diesen Regeln darfst du nur tauschen, solange mindestens ${stonesCount(e.limit ?? 7)} im Beutel ${form(e.limit ?? 7, 'ist', 'sind')}.`,
   'exchange-whole-rack-only': () => 'Nach diesen Regeln kannst du nur dein ganzes Bänkchen tauschen.',
   'exchange-empty': () => 'Gib an, welche Steine du tauschen willst, etwa `/scrabble exchange tiles:QV`.',
   'exchange-tiles-not-in-rack': (e) => (e.tiles ? `${quote(e.tiles)} hast du nicht auf deinem Bänkchen.` : 'Diese Steine hast du nicht auf deinem Bänkchen.'),
@@ -59,7 +59,7 @@ const hub: ProblemWords['hub'] = {
   'no-lobby': () => 'Hier wartet keine Partie auf Mitspielende. Eröffne eine mit `/scrabble new`.',
   'already-joined': () => 'Du bist schon in dieser Partie.',
   'not-in-lobby': () => 'Du bist nicht in der Lobby dieser Partie.',
-  'lobby-full': (p) => `Diese Partie ist voll (${p.limit} Plätze).`,
+  'lobby-full': (p) => `Diese Partie ist voll (${plural(p.limit ?? 0, 'Platz', 'Plätze')}).`,
   'seats-kept': () => 'Die freien Plätze sind für die Leute aus der letzten Partie reserviert, bis sie der Revanche beitreten oder sie ablehnen.',
   'not-host': () => 'Nur der Host, der die Partie eröffnet hat, kann sie starten.',
   'host-cannot-leave': () => 'Der Host kann die Lobby nicht verlassen. Mit `/scrabble cancel` kannst du die Partie abbrechen.',
