@@ -50,7 +50,7 @@ describe('sentences live in the sentence table', () => {
     expect(sentencesIn(tsFiles('src/engine').filter((f) => !TEXT_FORMATS.includes(f)))).toEqual([]);
   });
 
-  it.each(['en', 'fr', 'es'])('the sentence table holds them (%s)', (language) => {
+  it.each(['en', 'fr', 'es', 'de'])('the sentence table holds them (%s)', (language) => {
     expect(sentencesIn(tsFiles(`src/bot/words/${language}`)).length).toBeGreaterThan(200);
   });
 

@@ -10,13 +10,10 @@ import type { PresetWords, Words } from './types.js';
 
 export type { PresetWords, Words } from './types.js';
 
-/** Every language's table, by language code. */
-export const TABLES = { en, de } as const satisfies Record<string, Words>;
-
 export const words: Words = en;
 
 /** Every language's table, by its code; which one speaks is chosen below. */
-export const TABLES = { en, fr, es } as const satisfies Record<string, Words>;
+export const TABLES = { en, fr, es, de } as const satisfies Record<string, Words>;
 
 /** The words of the preset a game's rules came from (`rules.preset`); null for custom rules. */
 export function presetWords(id: string): PresetWords | null {

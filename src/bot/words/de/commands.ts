@@ -89,6 +89,7 @@ export const commands: CommandWords = {
     description: 'Eine Partie Scrabble in diesem Kanal eröffnen',
     options: {
       preset: 'Regelwerk (Standard: Turnier)',
+      language: 'Sprache der Spielsteine und des Wörterbuchs (Standard: Englisch)',
       lexicon: 'Wörterbuch',
       challenge: 'Wie mit ungültigen Wörtern umgegangen wird',
       max_players: 'Höchstzahl an Mitspielenden',

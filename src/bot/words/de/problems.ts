@@ -2,6 +2,10 @@
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { form, list, minutesCount, permissions, plural, quote, stonesCount, tileNames } from './common.js';
+import { languages, presets } from './presets.js';
+
+const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
+const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
 
 const engine: ProblemWords['engine'] = {
   'bad-notation': () => 'Schreib einen Zug als Feld und Wort, etwa `8H QUIZ` (waagerecht) oder `H8 QUIZ` (senkrecht).',
@@ -71,6 +75,9 @@ const hub: ProblemWords['hub'] = {
   'unknown-lexicon': (p) => `Auf diesem Bot gibt es kein Wörterbuch namens ${quote(p.detail ?? '')}. ${p.options?.length
     ? `Installiert: ${list(p.options.map((o) => quote(o)))}.`
     : 'Wähl eins aus der Liste.'}`,
+  'unknown-language': (p) => `Auf ${quote(p.detail ?? '')} spiele ich kein Scrabble. Wähl eine Sprache aus der Liste.`,
+  'preset-not-in-language': (p) => `Die Regeln ${presetName(p.detail)} werden nur mit englischen Spielsteinen gespielt. Wähl andere Regeln für eine Partie auf ${languageName(p.language)}.`,
+  'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} ist ein Wörterbuch auf ${languageName(p.listLanguage)}, und diese Partie ist auf ${languageName(p.language)}. Wähl ein Wörterbuch auf ${languageName(p.language)} oder lass das Wörterbuch weg, dann gilt das übliche.`,
   'judge-in-game': () => 'Du spielst in der Partie in diesem Kanal mit, deshalb prüfe ich hier keine Wörter: Ob ein Wort gilt, entscheidet das Anzweifeln. Zuschauende dürfen fragen, und alle, sobald die Partie vorbei ist.',
   'judge-no-words': () => 'Nenn mir ein oder mehrere Wörter zum Prüfen, durch Leerzeichen oder Kommas getrennt, etwa `QI ZA`.',
   'judge-not-letters': (p) => `${quote(p.detail ?? '')} kann ich nicht prüfen: Verwende nur die Buchstaben A bis Z, mit Leerzeichen oder Kommas zwischen den Wörtern.`,

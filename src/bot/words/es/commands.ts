@@ -90,6 +90,7 @@ export const commands: CommandWords = {
     description: 'Abrir una partida de Scrabble en este canal',
     options: {
       preset: 'Reglas (por defecto: Torneo)',
+      language: 'Idioma de las fichas y del diccionario (por defecto: inglés)',
       lexicon: 'Diccionario',
       challenge: 'Qué pasa con las palabras no válidas',
       max_players: 'Número máximo de jugadores',

@@ -22,4 +22,13 @@ export const tileSets: Words['tileSets'] = {
 };
 
 /** The words of the preset `id` names; null for rules that are no preset. */
+export const languages: Words['languages'] = {
+  en: 'inglés (English)',
+  fr: 'francés (français)',
+  es: 'español',
+  de: 'alemán (Deutsch)',
+  nl: 'neerlandés (Nederlands)',
+  it: 'italiano',
+};
+
 export const presetWords = (id: string) => (Object.hasOwn(presets, id) ? presets[id as keyof typeof presets] : null);

@@ -3,6 +3,10 @@ import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { list, quote, tileNames } from './common.js';
 import { agree, plural } from './plural.js';
+import { languages, presets } from './presets.js';
+
+const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
+const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
 
 /** Discord's permissions by the names its Spanish settings give them; the bot names them in English (`detail`, joined by " and "). */
 const PERMISSIONS: Record<string, string> = {
@@ -84,6 +88,9 @@ const hub: ProblemWords['hub'] = {
   'unknown-lexicon': (p) => `No hay ningún diccionario llamado ${quote(p.detail ?? '')} en este bot. ${p.options?.length
     ? `Instalados: ${list(p.options.map((o) => quote(o)))}.`
     : 'Elige uno de la lista.'}`,
+  'unknown-language': (p) => `No juego al Scrabble en ${quote(p.detail ?? '')}. Elige un idioma de la lista.`,
+  'preset-not-in-language': (p) => `Las reglas ${presetName(p.detail)} se juegan solo con fichas en inglés. Elige otras reglas para una partida en ${languageName(p.language)}.`,
+  'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} es un diccionario en ${languageName(p.listLanguage)}, y esta partida es en ${languageName(p.language)}. Elige un diccionario en ${languageName(p.language)}, o no indiques ninguno para jugar con el habitual.`,
   'judge-in-game': () => 'Juegas en la partida de este canal, así que aquí no puedo juzgar palabras: si una palabra es válida lo decide una impugnación. Los espectadores pueden preguntar, y cualquiera cuando la partida termine.',
   'judge-no-words': () => 'Dame una o más palabras para juzgar, separadas por espacios o comas, por ejemplo `QI ZA`.',
   'judge-not-letters': (p) => `No puedo juzgar ${quote(p.detail ?? '')} como palabra: usa solo las letras de la A a la Z, con espacios o comas entre las palabras.`,

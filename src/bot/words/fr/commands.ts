@@ -90,6 +90,7 @@ export const commands: CommandWords = {
     description: 'Lancer une partie de Scrabble dans ce salon',
     options: {
       preset: 'Règles (par défaut : Tournoi)',
+      language: 'Langue des jetons et du dictionnaire (par défaut : anglais)',
       lexicon: 'Dictionnaire',
       challenge: 'Que faire des mots non valables',
       max_players: 'Nombre maximum de joueurs',

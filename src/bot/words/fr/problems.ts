@@ -2,6 +2,10 @@
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { counted, list, of, quote, tileNames } from './common.js';
+import { languages, presets } from './presets.js';
+
+const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
+const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
 
 /** Discord's permissions by the names its French client gives them; the bot names them as its English client does. */
 const PERMISSIONS: Record<string, string> = {
@@ -88,6 +92,9 @@ const hub: ProblemWords['hub'] = {
   'unknown-lexicon': (p) => `Il n'y a pas de dictionnaire appelé ${quote(p.detail ?? '')} sur ce bot. ${p.options?.length
     ? `Installés : ${list(p.options.map((o) => quote(o)))}.`
     : 'Choisis-en un dans la liste.'}`,
+  'unknown-language': (p) => `Je ne joue pas au Scrabble en ${quote(p.detail ?? '')}. Choisis une langue dans la liste.`,
+  'preset-not-in-language': (p) => `Les règles ${presetName(p.detail)} se jouent avec les jetons anglais uniquement. Choisis d'autres règles pour une partie en ${languageName(p.language)}.`,
+  'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} est un dictionnaire en ${languageName(p.listLanguage)}, et cette partie est en ${languageName(p.language)}. Choisis un dictionnaire en ${languageName(p.language)}, ou n'en indique aucun pour jouer avec l'habituel.`,
   'judge-in-game': () => 'Tu joues dans la partie de ce salon, donc je ne peux pas arbitrer de mots ici : c\'est une contestation qui décide si un mot est valable. Les spectateurs peuvent demander, et tout le monde le peut une fois la partie terminée.',
   'judge-no-words': () => 'Donne-moi un ou plusieurs mots à arbitrer, séparés par des espaces ou des virgules, comme `QI ZA`.',
   'judge-not-letters': (p) => `Je ne peux pas arbitrer ${quote(p.detail ?? '')} : utilise seulement les lettres de A à Z, avec des espaces ou des virgules entre les mots.`,
