@@ -5,13 +5,14 @@
  * a lookup is a couple of dozen additions and no hashing.
  *
  * File format (little-endian), `assets/leaves/<tileSet>.leaves`:
- *   magic "SLV1", u8 symbol count n, n symbol bytes, n max-count bytes, u8 max leave size,
+ *   magic "SLV1", u8 symbol count n, the n symbols in UTF-8 (one byte each for A-Z and ?),
+ *   n max-count bytes, u8 max leave size,
  *   f32 scale (points per stored unit), u32 entry count, u32 payload byte length,
  *   payload (deflate-raw of entry count i16 values, in rank order), u32 FNV-1a of the payload.
  */
 import { readFileSync } from 'node:fs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { BLANK, TILE_SETS, type TileSetId } from '../engine/tiles.js';
+import { alphabetOf, BLANK, TILE_SETS, type TileSetId } from '../engine/tiles.js';
 import { fromRoot } from '../project-root.js';
 
 export const MAX_LEAVE = 6;
@@ -21,8 +22,8 @@ export const LEAVE_SCALE = 0.01;
 
 /** How leaves of one tile set are numbered. */
 export class LeaveIndex {
-  /** Symbol number by char code (-1: not in the set). */
-  private readonly symbolOf = new Int8Array(128).fill(-1);
+  /** Symbol number by char code (-1: not in the set); tiles are one UTF-16 unit each. */
+  private readonly symbolOf = new Int8Array(0x10000).fill(-1);
   /** ways[i * (max + 1) + k]: multisets of exactly k tiles from symbols i.. */
   private readonly ways: Float64Array;
   /** Where the leaves of each size start. */
@@ -54,7 +55,8 @@ export class LeaveIndex {
 
   static forTileSet(id: TileSetId): LeaveIndex {
     const set = TILE_SETS[id];
-    const symbols = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', BLANK].filter((s) => (set.counts[s] ?? 0) > 0).join('');
+    // The alphabet's order (A-Z for English: the order the shipped tables were made in), blanks last.
+    const symbols = [...alphabetOf(set).letters, BLANK].filter((s) => (set.counts[s] ?? 0) > 0).join('');
     return new LeaveIndex(symbols, [...symbols].map((s) => Math.min(set.counts[s]!, MAX_LEAVE)));
   }
 
@@ -65,8 +67,7 @@ export class LeaveIndex {
     const counts = this.counts;
     counts.fill(0);
     for (let i = 0; i < k; i++) {
-      const code = leave.charCodeAt(i);
-      const s = code < 128 ? this.symbolOf[code]! : -1;
+      const s = this.symbolOf[leave.charCodeAt(i)]!;
       if (s < 0 || ++counts[s]! > this.maxCounts[s]!) return -1;
     }
     return this.rankCounts(counts, k);
@@ -145,13 +146,16 @@ export function encodeLeaveTable(table: LeaveTable): Uint8Array {
   for (let i = 0; i < values.length; i++) raw[i] = Math.max(-32768, Math.min(32767, Math.round(values[i]! / LEAVE_SCALE)));
   const payload = deflateRawSync(new Uint8Array(raw.buffer), { level: 9 });
   const n = index.symbols.length;
-  const header = 4 + 1 + 2 * n + 1 + 4 + 4 + 4;
+  // The symbols in UTF-8: one byte each for A-Z and ?, two for Ñ, Ä or the CH tile's stand-in.
+  const symbolBytes = new TextEncoder().encode(index.symbols);
+  const header = 4 + 1 + symbolBytes.length + n + 1 + 4 + 4 + 4;
   const out = new Uint8Array(header + payload.length + 4);
   const view = new DataView(out.buffer);
   out.set(new TextEncoder().encode(MAGIC), 0);
   let at = 4;
   out[at++] = n;
-  for (let i = 0; i < n; i++) out[at++] = index.symbols.charCodeAt(i);
+  out.set(symbolBytes, at);
+  at += symbolBytes.length;
   for (let i = 0; i < n; i++) out[at++] = index.maxCounts[i]!;
   out[at++] = index.maxSize;
   view.setFloat32(at, LEAVE_SCALE, true);
@@ -172,16 +176,19 @@ export function decodeLeaveTable(bytes: Uint8Array, tileSet: TileSetId, source =
   if (new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC) fail('not a leave table (bad magic)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = bytes[4]!;
-  const header = 4 + 1 + 2 * n + 1 + 12;
+  // n symbols in UTF-8 (a lead byte says how long each is), then n counts.
+  let symbolEnd = 5;
+  for (let k = 0; k < n && symbolEnd < bytes.length; k++) symbolEnd += bytes[symbolEnd]! < 0x80 ? 1 : bytes[symbolEnd]! < 0xe0 ? 2 : 3;
+  const header = symbolEnd + n + 1 + 12;
   if (bytes.length < header + 4) fail('truncated header');
-  const symbols = String.fromCharCode(...bytes.subarray(5, 5 + n));
-  const maxCounts = [...bytes.subarray(5 + n, 5 + 2 * n)];
-  const maxSize = bytes[5 + 2 * n]!;
+  const symbols = new TextDecoder().decode(bytes.subarray(5, symbolEnd));
+  const maxCounts = [...bytes.subarray(symbolEnd, symbolEnd + n)];
+  const maxSize = bytes[symbolEnd + n]!;
   const expected = LeaveIndex.forTileSet(tileSet);
   if (symbols !== expected.symbols || maxCounts.join() !== expected.maxCounts.join() || maxSize !== expected.maxSize) {
     fail(`made for another tile set (symbols ${symbols}), not ${tileSet}`);
   }
-  let at = 6 + 2 * n;
+  let at = symbolEnd + n + 1;
   const scale = view.getFloat32(at, true);
   const count = view.getUint32(at + 4, true);
   const length = view.getUint32(at + 8, true);

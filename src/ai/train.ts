@@ -17,12 +17,12 @@ import type { WordGraph } from '../lexicon/index.js';
 import { LeaveIndex, LeaveTable } from './leaves.js';
 import type { PlayGame } from './selfplay.js';
 
-/** The rules each tile set is trained under: the preset that uses it. */
+/** The rules each tile set is trained under: the duel's for its set without blanks, the tournament's with the set for the others. */
 export function trainingRules(tileSet: TileSetId): Rules {
-  const preset = tileSet === 'standard' ? 'tournament' : 'duel';
+  const preset = tileSet === 'noBlanks' ? 'duel' : 'tournament';
   const rules = findPreset(preset)!.rules;
   // No challenge window to manage: the players make no phonies anyway.
-  return { ...rules, challenge: 'void' };
+  return { ...rules, tileSet, challenge: 'void' };
 }
 
 export class LeaveTally {

@@ -1,5 +1,5 @@
 /**
- * `scrabble selfplay --a LEVEL --b LEVEL|greedy [--games N] [--seed S] [--preset P] [--gcg-dir DIR]`:
+ * `scrabble selfplay --a LEVEL --b LEVEL|greedy [--games N] [--seed S] [--preset P] [--language L] [--gcg-dir DIR]`:
  * computer against computer in mirrored pairs (both games of a pair start from the same
  * seed, seats swapped), then the results of A: wins, draws, mean scores and 95% intervals
  * (taken over pairs, since the two games of a pair are not independent).
@@ -11,12 +11,14 @@ import { findLevel, LEVEL_IDS } from '../ai/levels.js';
 import type { PlayerKind } from '../ai/player.js';
 import { writeGcg } from '../engine/gcg-write.js';
 import { playHubGame } from '../games/selfplay.js';
+import { findLanguage, LANGUAGES, type LanguageId } from '../engine/languages.js';
 import { DEFAULT_PRESET, findPreset, PRESETS } from '../engine/rules.js';
+import { alphabetOf } from '../engine/tiles.js';
 import type { GameState } from '../engine/state.js';
 import { DEFAULT_LEXICON, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
 
 const USAGE = `Usage: scrabble selfplay --a LEVEL --b LEVEL|greedy [--games N] [--seed S] [--preset ${PRESETS.map((p) => p.id).join('|')}]
-                        [--gcg-dir DIR] [--endgame-nodes N] [--endgame-ms MS] [--lexicon NAME|PATH]
+                        [--language ${Object.keys(LANGUAGES).join('|')}] [--gcg-dir DIR] [--endgame-nodes N] [--endgame-ms MS] [--lexicon NAME|PATH]
   levels: ${LEVEL_IDS.join(', ')}, greedy (highest score, nothing else)`;
 
 export interface SelfPlayArgs {
@@ -25,6 +27,8 @@ export interface SelfPlayArgs {
   games: number;
   seed: string;
   preset: string;
+  /** The language played: its tile set, and its list unless `lexicon` names another. */
+  language: LanguageId;
   gcgDir?: string;
   endgameNodes?: number;
   endgameMs?: number;
@@ -38,7 +42,7 @@ function kindOf(text: string | undefined): PlayerKind | null {
 }
 
 export function parseArgs(args: string[]): SelfPlayArgs | string {
-  const o: Partial<SelfPlayArgs> = { games: 100, seed: 'selfplay', preset: DEFAULT_PRESET.id };
+  const o: Partial<SelfPlayArgs> = { games: 100, seed: 'selfplay', preset: DEFAULT_PRESET.id, language: 'en' };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const v = args[++i];
@@ -66,12 +70,19 @@ export function parseArgs(args: string[]): SelfPlayArgs | string {
         if (!findPreset(v)) return `unknown preset ${v}`;
         o.preset = v;
         break;
+      case '--language': {
+        const language = findLanguage(v);
+        if (!language) return `unknown language ${v}`;
+        o.language = language.id;
+        break;
+      }
       case '--gcg-dir': o.gcgDir = v; break;
       case '--lexicon': o.lexicon = v; break;
       default: return `unknown option ${a}`;
     }
   }
   if (!o.a || !o.b) return 'both --a and --b are needed';
+  if (o.language !== 'en' && findPreset(o.preset!)!.rules.tileSet !== 'standard') return `the ${o.preset} preset is played with English tiles only`;
   return o as SelfPlayArgs;
 }
 
@@ -110,8 +121,14 @@ export async function run(args: string[]): Promise<number> {
     console.error(`${o}\n${USAGE}`);
     return 1;
   }
-  const lexicon = loadLexicon(o.lexicon ?? DEFAULT_LEXICON, { sources: lexiconSourcesFromEnv(process.env), cacheDir: process.env.LEXICON_CACHE_DIR || undefined });
-  const rules = findPreset(o.preset)!.rules;
+  const language = LANGUAGES[o.language];
+  const preset = findPreset(o.preset)!.rules;
+  const rules = language.id === 'en' ? preset : { ...preset, tileSet: language.tileSet, lexicon: language.lexicon };
+  const lexicon = loadLexicon(o.lexicon ?? (language.id === 'en' ? DEFAULT_LEXICON : language.lexicon), {
+    sources: lexiconSourcesFromEnv(process.env),
+    cacheDir: process.env.LEXICON_CACHE_DIR || undefined,
+    alphabet: alphabetOf(rules.tileSet),
+  });
   if (o.gcgDir) mkdirSync(o.gcgDir, { recursive: true });
   const pairs = Math.ceil(o.games / 2);
   const t: PairTotals = { games: 0, wins: 0, draws: 0, losses: 0, pairShare: [], scoresA: [], scoresB: [] };

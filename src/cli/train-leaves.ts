@@ -1,25 +1,28 @@
 /**
- * `npm run train:leaves -- [--set standard|noBlanks|all] [--games 1000,1500,3500] [--seed leaves-1] [--out DIR]`:
+ * `npm run train:leaves -- [--set standard|noBlanks|french|...|all|SET,SET] [--games 1000,1500,3500] [--seed leaves-1] [--out DIR] [--lexicon NAME|PATH]`:
  * trains the leave tables by self-play (see src/ai/train.ts) and writes
  * `<tileSet>.leaves` to assets/leaves (or DIR). The same options give the same files.
+ * `all` is the English sets; a language's set plays with that language's list unless
+ * `--lexicon` names another (in the set's letters).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TileSetId } from '../engine/tiles.js';
+import { LANGUAGES, languageOfTileSet } from '../engine/languages.js';
+import { alphabetOf, TILE_SETS, type TileSetId } from '../engine/tiles.js';
 import { encodeLeaveTable } from '../ai/leaves.js';
 import { trainLeaves } from '../ai/train.js';
 import { playHubGame } from '../games/selfplay.js';
 import { DEFAULT_LEXICON, loadLexicon } from '../lexicon/index.js';
 import { fromRoot } from '../project-root.js';
 
-const USAGE = 'Usage: train-leaves [--set standard|noBlanks|all] [--games N,N,...] [--seed S] [--out DIR] [--lexicon NAME]';
+const USAGE = `Usage: train-leaves [--set ${Object.keys(TILE_SETS).join('|')}|all|SET,SET] [--games N,N,...] [--seed S] [--out DIR] [--lexicon NAME|PATH]`;
 
 export async function run(args: string[]): Promise<number> {
   let sets: TileSetId[] = ['standard', 'noBlanks'];
   let games = [1000, 1500, 3500];
   let seed = 'leaves-1';
   let out = fromRoot('assets', 'leaves');
-  let lexiconName = DEFAULT_LEXICON;
+  let lexiconName: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const v = args[++i];
@@ -28,11 +31,13 @@ export async function run(args: string[]): Promise<number> {
       return 1;
     }
     if (a === '--set') {
-      if (v !== 'all' && v !== 'standard' && v !== 'noBlanks') {
-        console.error(`unknown tile set ${v}\n${USAGE}`);
+      const named = v === 'all' ? ['standard', 'noBlanks'] : v.split(',');
+      const unknown = named.find((s) => !Object.hasOwn(TILE_SETS, s));
+      if (unknown !== undefined) {
+        console.error(`unknown tile set ${unknown}\n${USAGE}`);
         return 1;
       }
-      sets = v === 'all' ? ['standard', 'noBlanks'] : [v];
+      sets = named as TileSetId[];
     } else if (a === '--games') {
       games = v.split(',').map(Number);
       if (games.some((n) => !Number.isInteger(n) || n <= 0)) {
@@ -47,9 +52,11 @@ export async function run(args: string[]): Promise<number> {
       return 1;
     }
   }
-  const lexicon = loadLexicon(lexiconName);
   mkdirSync(out, { recursive: true });
   for (const set of sets) {
+    const language = LANGUAGES[languageOfTileSet(set)];
+    const lexicon = loadLexicon(lexiconName ?? (language.id === 'en' ? DEFAULT_LEXICON : language.lexicon), { alphabet: alphabetOf(set) });
+    console.log(`${set}: ${lexicon.wordCount} words (${lexicon.name})`);
     const t0 = performance.now();
     const table = await trainLeaves(set, lexicon, games, seed, playHubGame, (r) =>
       console.log(`${set} generation ${r.generation}: ${r.games} games, ${r.turns} racks, mean equity ${r.meanEquity.toFixed(2)}, ${(r.ms / 1000).toFixed(0)} s`),

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { decide, engineContext, type AiOptions, type PlayerKind } from '../ai/player.js';
 import type { PlayGame, Seat, SelfPlayOptions } from '../ai/selfplay.js';
 import type { Rules } from '../engine/index.js';
-import { languageOfAlphabet } from '../engine/languages.js';
+import { languageOfAlphabet, languageOfTileSet } from '../engine/languages.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { createHub } from './hub.js';
 import { openStore } from './open.js';
@@ -120,7 +120,7 @@ export const playHubGame: PlayGame = async (rules, seats, seed, opts) => {
 /** The lobby opened by seat 0, the other seats added in order, and the game dealt. */
 async function deal(games: GameService, rules: Rules, seats: readonly Seat[]): Promise<void> {
   const host: User = newComputer(levelOf(seats[0]!.kind), []);
-  const opened = await games.newLobby(CHANNEL, null, host, { preset: rules.preset, lexicon: rules.lexicon, challenge: rules.challenge, maxPlayers: rules.maxPlayers });
+  const opened = await games.newLobby(CHANNEL, null, host, { preset: rules.preset, language: languageOfTileSet(rules.tileSet), lexicon: rules.lexicon, challenge: rules.challenge, maxPlayers: rules.maxPlayers });
   if (!opened.ok) throw new Error(`self-play lobby refused: ${opened.error.code}`);
   for (const seat of seats.slice(1)) {
     const added = await games.addComputer(CHANNEL, host, levelOf(seat.kind));
