@@ -88,6 +88,23 @@ describe('leave table files', () => {
     expect(() => decodeLeaveTable(bytes, 'standard', 'x.leaves')).toThrow(/another tile set/);
   });
 
+  it.each([
+    ['spanish', ['Ĉ', 'ŘÑ', 'ĈĿ?', 'AEĿOS'], 'ABCĈDEFGHIJLĿMNÑOPQRŘSTUVXYZ?'],
+    ['german', ['Ä', 'ÖÜ?', 'EENRST'], 'ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ?'],
+  ] as const)('numbers a %s table\'s leaves over its own letters, and round-trips it with those letters in UTF-8', (set, leaves, symbols) => {
+    const index = LeaveIndex.forTileSet(set);
+    expect(index.symbols).toBe(symbols);
+    const values = new Float32Array(index.size);
+    for (let i = 0; i < values.length; i++) values[i] = ((i * 7919) % 4001) / 100 - 20;
+    const made = new LeaveTable(set, index, values);
+    const back = decodeLeaveTable(encodeLeaveTable(made), set);
+    for (const leave of leaves) {
+      expect(Number.isFinite(made.value(leave))).toBe(true);
+      expect(back.value(leave)).toBeCloseTo(made.value(leave), 2);
+    }
+    expect(() => decodeLeaveTable(encodeLeaveTable(made), 'standard')).toThrow(/another tile set/);
+  });
+
   it('says which file is missing', () => {
     expect(() => loadLeaveTable('standard', '/nonexistent/standard.leaves')).toThrow(/not readable at \/nonexistent/);
   });
