@@ -45,8 +45,9 @@ export class Generator {
   private readonly nextTile: Int32Array;
   private readonly nextCross: Int32Array;
   private letterValues: Int32Array = new Int32Array(SYMBOLS);
-  /** Tile characters as symbols, in the word list's alphabet. */
+  /** Tile characters as symbols, in the word list's alphabet, and its highest symbol. */
   private readonly codes: Uint8Array;
+  private readonly lastSymbol: number;
   private sink: PlaySink = { add: () => Infinity };
   private floor = 0;
   private dir = 0;
@@ -66,6 +67,7 @@ export class Generator {
     this.data = graph.data;
     this.root = graph.root;
     this.codes = tileCodes(graph.alphabet);
+    this.lastSymbol = graph.alphabet.letters.length;
     this.tiles = t.tiles;
     this.values = t.values;
     this.cross = t.cross;
@@ -92,7 +94,7 @@ export class Generator {
       this.rackTotal++;
     }
     this.rackBits = 0;
-    for (let s = 1; s < SYMBOLS; s++) if (this.rack[s]! > 0) this.rackBits |= 1 << s;
+    for (let s = 1; s <= this.lastSymbol; s++) if (this.rack[s]! > 0) this.rackBits |= 1 << s;
   }
 
   private setup(values: Int32Array, rackSize: number, bingo: number, sink: PlaySink, floor: number): void {

@@ -49,6 +49,8 @@ export class MoveGenerator implements PlayFinder {
   private readonly useCompiled: boolean;
   private compiled: CompiledGenerator | null = null;
   private readonly list: PlayList;
+  private valuesFor: ScoreOptions['tileSet'] | null = null;
+  private values: Int32Array = new Int32Array(0);
   private readonly bounds: AnchorBounds;
   private readonly anchorBound = new Int32Array(2 * AREA);
   private readonly starts = new Int32Array(2 * AREA);
@@ -67,7 +69,12 @@ export class MoveGenerator implements PlayFinder {
 
   private prepare(board: Board, rack: string, rules: Rules): Int32Array {
     const opts = scoreOptions(rules);
-    const values = valuesOf(this.lexicon.alphabet)(opts.tileSet);
+    // The values of the last tile set asked for (one, in practice) are kept at hand.
+    if (opts.tileSet !== this.valuesFor) {
+      this.valuesFor = opts.tileSet;
+      this.values = valuesOf(this.lexicon.alphabet)(opts.tileSet);
+    }
+    const values = this.values;
     this.tables.load(board, opts, values);
     this.gen.setRack(rack);
     return values;

@@ -43,11 +43,15 @@ export class AnchorBounds {
   private kept: Float64Array | undefined;
   private rackTiles = 0;
 
+  /** The highest symbol the word list's alphabet has. */
+  private readonly lastSymbol: number;
+
   constructor(
     private readonly t: BoardTables,
     graph?: WordGraph,
   ) {
     this.bingoBounds = new BingoBounds(t, graph);
+    this.lastSymbol = graph ? graph.alphabet.letters.length : SYMBOLS - 1;
   }
 
   /** Bingo stretches the last `compute` looked up for its sink, and those it had. */
@@ -71,7 +75,7 @@ export class AnchorBounds {
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
     let capAll = rack[0]! > 0 ? 0 : -1;
-    for (let s = 0; s < SYMBOLS; s++) {
+    for (let s = 0; s <= this.lastSymbol; s++) {
       for (let k = 0; k < rack[s]! && tiles < 16; k++) this.rackValues[tiles++] = s === 0 ? 0 : values[s]!;
       if (s > 0 && rack[s]! > 0) {
         letters |= 1 << s;
