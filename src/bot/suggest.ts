@@ -55,6 +55,9 @@ export function readTiles(typed: string, alphabet?: Alphabet): string | null {
   return [...tiles].every((t) => t === '?' || isLetter(alphabet, t)) ? tiles : null;
 }
 
+/** Tiles read for an exchange (readTiles) as the game's tiles: a Spanish `CH` is the CH tile; what is not one stays for the engine to refuse. */
+export const tilesOfGame = (tiles: string, game: GameState): string => readTiles(tiles, alphabetOf(game.rules.tileSet)) ?? tiles;
+
 /** A move as the player types it: a blank's letter written `?E` rather than lower case. */
 export const typedMove = (notation: string): string => {
   const [pos = '', word = ''] = notation.split(' ');

@@ -13,8 +13,7 @@ import { checkPlay } from './play.js';
 import { err, ok, type Result } from './result.js';
 import { exchangeRefusal, wordsCheckedOnPlay } from './rules.js';
 import type { BlankSwap, GameState } from './state.js';
-import { toTiles } from './alphabet.js';
-import { alphabetOf, BLANK, takeTiles } from './tiles.js';
+import { BLANK, takeTiles } from './tiles.js';
 import { endTurn, record } from './turn.js';
 
 function takeBlankSwap(s: GameState, p: number, square: string): Result<{ state: GameState; swap: BlankSwap }> {
@@ -97,8 +96,8 @@ export function place(s0: GameState, p: number, move: string, swapAt: string | u
 
 export function exchange(s: GameState, p: number, tilesText: string, ctx: EngineContext): Result<GameState> {
   const { rules } = s;
-  // Typed tiles in the game's letters: Spanish `ch` is the CH tile.
-  const tiles = toTiles(alphabetOf(rules.tileSet), tilesText.replace(/\s+/g, '')).toUpperCase();
+  // Tiles as the rack holds them (a front end reads what a player typed: see toTiles).
+  const tiles = tilesText.toUpperCase().replace(/\s+/g, '');
   const rack = s.racks[p]!;
   if (tiles.length === 0) {
     if (rules.exchange === 'anyIncludingNone') return ok(pass(s, p, ctx));
