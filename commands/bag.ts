@@ -10,6 +10,6 @@ export const command: Subcommand = {
   async execute(ctx) {
     const current = await currentGame(ctx);
     if (!current) return;
-    await answer(ctx, bagMessage(current.game, current.player));
+    await answer(ctx, () => bagMessage(current.game, current.player));
   },
 };

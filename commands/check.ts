@@ -29,7 +29,7 @@ export const command: Subcommand = {
     // Read in the list's letters: Spanish `chico` is CH-I-C-O, French `été` is ETE.
     const typed = readJudgeWords(ctx.getString('words') ?? '', lexicon.alphabet);
     if (!typed.ok) return refuse(ctx, typed.error);
-    await answer(ctx, verdictMessage(typed.value, isAcceptable(typed.value, lexicon), name));
+    await answer(ctx, () => verdictMessage(typed.value, isAcceptable(typed.value, lexicon), name));
   },
   autocomplete: (ctx) => lexiconAutocomplete(ctx),
 };

@@ -27,13 +27,14 @@ export const command: Subcommand = {
     const n = ctx.getInteger('game');
     if (n !== null) {
       const archived = await archivedByNumber(ctx, n);
-      if (archived) await answer(ctx, exportFile(archived.players.map((p) => p.name), archived.finishedAt, gcgRecords(archived.game, matchGameTitle)));
+      if (archived) await answer(ctx, () => exportFile(archived.players.map((p) => p.name), archived.finishedAt, gcgRecords(archived.game, matchGameTitle)));
       return;
     }
     const current = await currentGame(ctx);
     if (!current) return;
     if (current.game.status === 'playing') return refuse(ctx, { code: 'game-not-over' });
     const players = current.game.players.map((p) => p.name);
-    await answer(ctx, exportFile(players, await finishedAt(ctx, current.record), gcgRecords(current.game, matchGameTitle)));
+    const at = await finishedAt(ctx, current.record);
+    await answer(ctx, () => exportFile(players, at, gcgRecords(current.game, matchGameTitle)));
   },
 };

@@ -7,7 +7,8 @@ import { words } from '../src/bot/words/index.js';
 import { myGames, serverGames } from '../src/games/listing.js';
 import { StoreUnavailableError } from '../src/games/store.js';
 
-const SHOW = words.commands.choices.show;
+/** Its choices in the language spoken now (the commands are built once per language); the values are the same in all. */
+const showChoices = () => words.commands.choices.show;
 
 export const command: Subcommand = {
   name: 'games',
@@ -16,10 +17,10 @@ export const command: Subcommand = {
   // in this server", where a boolean would read True and False.
   data: (b) => b.setName('games').setDescription(words.commands.games.description)
     .addStringOption((o) => o.setName('show').setDescription(words.commands.games.options.show)
-      .addChoices(...SHOW.map(([name, value]) => ({ name, value })))),
+      .addChoices(...showChoices().map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
     const show = ctx.getString('show') ?? 'mine';
-    if (!SHOW.some(([, v]) => v === show)) return void (await ctx.reply(problemReply(unknownChoice('show', show))));
+    if (!showChoices().some(([, v]) => v === show)) return void (await ctx.reply(problemReply(unknownChoice('show', show))));
     if (ctx.guildId === null) return refuse(ctx, { code: 'no-game' });
     let records;
     try {
@@ -31,6 +32,6 @@ export const command: Subcommand = {
     const now = Date.now();
     const mine = show === 'mine';
     const entries = mine ? myGames(records, ctx.user.id, now) : serverGames(records, ctx.user.id, now);
-    await answer(ctx, gamesMessage(entries, ctx.user.id, mine));
+    await answer(ctx, () => gamesMessage(entries, ctx.user.id, mine));
   },
 };

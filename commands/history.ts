@@ -33,7 +33,8 @@ export async function archivedByNumber(ctx: CommandContext, n: number): Promise<
   return picked ?? null;
 }
 
-const REPLAY = words.commands.choices.replay;
+/** Its choices in the language spoken now (the commands are built once per language); the values are the same in all. */
+const replayChoices = () => words.commands.choices.replay;
 
 export const command: Subcommand = {
   name: 'history',
@@ -42,10 +43,10 @@ export const command: Subcommand = {
   data: (b) => b.setName('history').setDescription(words.commands.history.description)
     .addIntegerOption((o) => o.setName('game').setDescription(words.commands.history.options.game).setMinValue(1).setMaxValue(HISTORY_LENGTH))
     .addStringOption((o) => o.setName('replay').setDescription(words.commands.history.options.replay)
-      .addChoices(...REPLAY.map(([name, value]) => ({ name, value })))),
+      .addChoices(...replayChoices().map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
     const replay = ctx.getString('replay');
-    if (replay && !REPLAY.some(([, v]) => v === replay)) return void (await ctx.reply(problemReply(unknownChoice('replay', replay))));
+    if (replay && !replayChoices().some(([, v]) => v === replay)) return void (await ctx.reply(problemReply(unknownChoice('replay', replay))));
     let games;
     try {
       games = await ctx.services.games.store.archived(ctx.guildId, HISTORY_LENGTH);
@@ -55,10 +56,10 @@ export const command: Subcommand = {
     }
     // A replay of no game in particular is of the last one finished.
     const n = ctx.getInteger('game') ?? (replay === 'yes' ? 1 : null);
-    if (n === null) return void (await answer(ctx, historyMessage(games)));
+    if (n === null) return void (await answer(ctx, () => historyMessage(games)));
     const picked = games[n - 1];
     if (!picked) return refuse(ctx, { code: 'no-archived-game' });
     if (replay === 'yes') return showReplay(ctx, { gameId: picked.id, step: null, onMine: false, mine: false });
-    await answer(ctx, archivedFile(picked, n));
+    await answer(ctx, () => archivedFile(picked, n));
   },
 };

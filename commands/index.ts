@@ -1,5 +1,6 @@
 /** The `/scrabble` command: one subcommand per file in this folder. */
 import { InteractionContextType, SlashCommandBuilder, SlashCommandSubcommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { localizedCommands } from '../src/bot/command-locales.js';
 import type { Subcommand } from '../src/bot/context.js';
 import { words } from '../src/bot/words/index.js';
 import { command as analysis } from './analysis.js';
@@ -56,7 +57,7 @@ export function topLevelCommand(c: Subcommand): RESTPostAPIChatInputApplicationC
   return { ...top, ...(options ? { options } : {}) };
 }
 
-/** Every command the bot registers with Discord: /scrabble and those of their own. */
+/** Every command the bot registers with Discord: /scrabble and those of their own, described in every language with a table. */
 export function applicationCommands(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [scrabbleCommand().toJSON(), ...TOP_LEVEL.map(topLevelCommand)];
+  return localizedCommands(() => [scrabbleCommand().toJSON(), ...TOP_LEVEL.map(topLevelCommand)]);
 }

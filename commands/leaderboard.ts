@@ -19,7 +19,7 @@ export const command: Subcommand = {
       const tables = summary.ratings
         .filter(({ family }) => preset === null || family.preset === preset)
         .map(({ family, players }) => [family, [...players.values()]] as const);
-      await answer(ctx, leaderboardMessage(tables, preset));
+      await answer(ctx, () => leaderboardMessage(tables, preset));
     } catch (e) {
       if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
       throw e;

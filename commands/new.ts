@@ -1,10 +1,10 @@
 import type { AutocompleteContext, Services, Subcommand } from '../src/bot/context.js';
-import { checkCanPost, refuse } from '../src/bot/flow.js';
+import { answer, checkCanPost, refuse } from '../src/bot/flow.js';
 import { unknownChoice } from '../src/bot/messages.js';
 import { words } from '../src/bot/words/index.js';
 import { lobbyMessage, problemReply } from '../src/bot/present.js';
 import { choice, fitChoices } from '../src/bot/suggest.js';
-import { PACE_CHOICES, TIMEOUT_CHOICES } from '../src/bot/messages.js';
+import { paceChoices, timeoutChoices } from '../src/bot/messages.js';
 import { openInThread, opensThread } from '../src/bot/thread-lobby.js';
 import { StoreUnavailableError } from '../src/games/store.js';
 import { findLanguage, findLevel, LANGUAGES, LEVEL_IDS, LEVELS, PRESETS, type ChallengeRule, type LanguageId } from '../src/games/catalog.js';
@@ -34,7 +34,8 @@ async function languageAutocomplete(ctx: AutocompleteContext): Promise<void> {
   await ctx.respond(fitChoices(offered.map((id) => choice(words.languages[id], id))));
 }
 
-const CHALLENGES: readonly [string, ChallengeRule][] = words.commands.choices.challenge;
+/** Its choices in the language spoken now (the commands are built once per language); the values are the same in all. */
+const challengeChoices = (): readonly [string, ChallengeRule][] => words.commands.choices.challenge;
 
 export const command: Subcommand = {
   name: 'new',
@@ -46,25 +47,25 @@ export const command: Subcommand = {
       .addStringOption((o) => o.setName('language').setDescription(words.commands.new.options.language).setAutocomplete(true))
       .addStringOption((o) => o.setName('lexicon').setDescription(words.commands.new.options.lexicon).setAutocomplete(true))
       .addStringOption((o) => o.setName('challenge').setDescription(words.commands.new.options.challenge)
-        .addChoices(...CHALLENGES.map(([name, value]) => ({ name, value }))))
+        .addChoices(...challengeChoices().map(([name, value]) => ({ name, value }))))
       .addIntegerOption((o) => o.setName('max_players').setDescription(words.commands.new.options.max_players).setMinValue(2).setMaxValue(4))
       .addStringOption((o) => o.setName('opponent').setDescription(words.commands.new.options.opponent)
         .addChoices(...LEVEL_IDS.map((id) => ({ name: words.commands.choices.computer(LEVELS[id].name), value: id }))))
       .addStringOption((o) => o.setName('hints').setDescription(words.commands.new.options.hints)
         .addChoices({ name: words.commands.choices.hints.on, value: 'on' }, { name: words.commands.choices.hints.off, value: 'off' }))
-      .addStringOption((o) => o.setName('pace').setDescription(words.commands.new.options.pace).addChoices(...PACE_CHOICES.map(([name, value]) => ({ name, value }))))
+      .addStringOption((o) => o.setName('pace').setDescription(words.commands.new.options.pace).addChoices(...paceChoices().map(([name, value]) => ({ name, value }))))
       .addStringOption((o) => o.setName('timeout').setDescription(words.commands.new.options.timeout)
-        .addChoices(...TIMEOUT_CHOICES.map(([name, value]) => ({ name, value })))),
+        .addChoices(...timeoutChoices().map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
     // A lobby in a channel where no board can be posted would only lead to a refused start.
     if (!(await checkCanPost(ctx))) return;
     const challenge = ctx.getString('challenge');
-    const rule = CHALLENGES.find(([, value]) => value === challenge)?.[1] ?? null;
+    const rule = challengeChoices().find(([, value]) => value === challenge)?.[1] ?? null;
     if (challenge && !rule) return void (await ctx.reply(problemReply(unknownChoice('challenge', challenge))));
     const pace = ctx.getString('pace');
-    if (pace && !PACE_CHOICES.some(([, v]) => v === pace)) return void (await ctx.reply(problemReply(unknownChoice('pace', pace))));
+    if (pace && !paceChoices().some(([, v]) => v === pace)) return void (await ctx.reply(problemReply(unknownChoice('pace', pace))));
     const timeout = ctx.getString('timeout');
-    if (timeout && !TIMEOUT_CHOICES.some(([, v]) => v === timeout)) return void (await ctx.reply(problemReply(unknownChoice('timeout', timeout))));
+    if (timeout && !timeoutChoices().some(([, v]) => v === timeout)) return void (await ctx.reply(problemReply(unknownChoice('timeout', timeout))));
     const opponent = ctx.getString('opponent');
     if (opponent && !findLevel(opponent)) return void (await ctx.reply(problemReply(unknownChoice('opponent', opponent))));
     const hints = ctx.getString('hints');
@@ -86,7 +87,7 @@ export const command: Subcommand = {
     if (threaded) return openInThread(ctx, opts);
     const out = await ctx.services.games.newLobby(ctx.channelId, ctx.guildId, ctx.user, opts, ctx.placeholderId);
     if (!out.ok) return refuse(ctx, out.error);
-    await ctx.reply(lobbyMessage(out.value.lobby!));
+    await answer(ctx, () => lobbyMessage(out.value.lobby!));
   },
   autocomplete: (ctx) => (ctx.focused.name === 'language' ? languageAutocomplete(ctx) : lexiconAutocomplete(ctx, true)),
 };

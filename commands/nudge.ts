@@ -12,6 +12,6 @@ export const command: Subcommand = {
   async execute(ctx) {
     const out = await ctx.services.games.nudge(ctx.channelId, ctx.user);
     if (!out.ok) return refuse(ctx, out.error);
-    await answer(ctx, reminderMessage(out.value, `**${escapeMarkdown(ctx.user.name)}**`));
+    await answer(ctx, () => reminderMessage(out.value, `**${escapeMarkdown(ctx.user.name)}**`));
   },
 };

@@ -6,7 +6,8 @@ import { answerMessage, puzzleLeaderboardMessage, puzzleMessage } from '../src/b
 import { words } from '../src/bot/words/index.js';
 import { StoreUnavailableError } from '../src/games/store.js';
 
-const SHOW = words.commands.choices.puzzleShow;
+/** Its choices in the language spoken now (the commands are built once per language); the values are the same in all. */
+const showChoices = () => words.commands.choices.puzzleShow;
 
 export const command: Subcommand = {
   name: 'puzzle',
@@ -14,11 +15,11 @@ export const command: Subcommand = {
   ack: (ctx) => (ctx.getString('answer') ? 'private' : 'public'),
   data: (b) => b.setName('puzzle').setDescription(words.commands.puzzle.description)
     .addStringOption((o) => o.setName('answer').setDescription(words.commands.puzzle.options.answer).setMaxLength(100))
-    .addStringOption((o) => o.setName('show').setDescription(words.commands.puzzle.options.show).addChoices(...SHOW.map(([name, value]) => ({ name, value })))),
+    .addStringOption((o) => o.setName('show').setDescription(words.commands.puzzle.options.show).addChoices(...showChoices().map(([name, value]) => ({ name, value })))),
   async execute(ctx) {
     const typed = ctx.getString('answer');
     const show = ctx.getString('show');
-    if (show && !SHOW.some(([, v]) => v === show)) return void (await ctx.reply(problemReply(unknownChoice('show', show))));
+    if (show && !showChoices().some(([, v]) => v === show)) return void (await ctx.reply(problemReply(unknownChoice('show', show))));
     const puzzles = ctx.services.puzzles;
     try {
       if (typed) {
@@ -27,11 +28,14 @@ export const command: Subcommand = {
           ctx.services.onRefusal?.(out.error);
           return void (await ctx.reply(problemReply(`${explain(out.error)}\n${words.puzzle.notCounted}`)));
         }
-        return void (await answer(ctx, answerMessage(out.value)));
+        return void (await answer(ctx, () => answerMessage(out.value)));
       }
-      if (show === 'leaderboard') return void (await answer(ctx, puzzleLeaderboardMessage(await puzzles.leaderboard(ctx.guildId), ctx.user.id)));
+      if (show === 'leaderboard') {
+        const board = await puzzles.leaderboard(ctx.guildId);
+        return void (await answer(ctx, () => puzzleLeaderboardMessage(board, ctx.user.id)));
+      }
       const { today, yesterday } = await puzzles.current();
-      await answer(ctx, await puzzleMessage(today, yesterday));
+      await answer(ctx, () => puzzleMessage(today, yesterday));
     } catch (e) {
       if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
       throw e;

@@ -13,6 +13,6 @@ export const command: Subcommand = {
     const record = read.value;
     const rules = record?.lobby?.rules ?? record?.game?.rules;
     if (!rules) return refuse(ctx, { code: 'no-game' });
-    await answer(ctx, { content: rulesText(rules), ephemeral: true });
+    await answer(ctx, () => ({ content: rulesText(rules), ephemeral: true }));
   },
 };

@@ -31,11 +31,15 @@ export const command: Subcommand = {
       if (pings !== null) await store.setUserSettings(ctx.user.id, { pings: pings === 'on' });
       if (threads !== null) {
         await store.setGuildSettings(ctx.guildId!, { threads: threads === 'on' });
-        const server = threadSettingMessage(await store.guildSettings(ctx.guildId!), true);
-        const own = pings !== null ? `\n${settingsMessage(await store.userSettings(ctx.user.id), true).content}` : '';
-        return void (await answer(ctx, { ...server, content: `${server.content}${own}` }));
+        const guild = await store.guildSettings(ctx.guildId!);
+        const user = pings !== null ? await store.userSettings(ctx.user.id) : null;
+        return void (await answer(ctx, () => {
+          const server = threadSettingMessage(guild, true);
+          return { ...server, content: `${server.content}${user ? `\n${settingsMessage(user, true).content}` : ''}` };
+        }));
       }
-      await answer(ctx, settingsMessage(await store.userSettings(ctx.user.id), pings !== null));
+      const user = await store.userSettings(ctx.user.id);
+      await answer(ctx, () => settingsMessage(user, pings !== null));
     } catch (e) {
       if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
       throw e;

@@ -18,7 +18,7 @@ export const command: Subcommand = {
         const row = players.get(id);
         return row ? [[family, row] as const] : [];
       });
-      await answer(ctx, statsMessage(st?.name ?? (id === ctx.user.id ? ctx.user.name : 'That player'), st, ratings));
+      await answer(ctx, () => statsMessage(st?.name ?? (id === ctx.user.id ? ctx.user.name : 'That player'), st, ratings));
     } catch (e) {
       if (e instanceof StoreUnavailableError) return refuse(ctx, { code: 'store-unavailable' });
       throw e;

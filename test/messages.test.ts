@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { explain, HUB_SENTENCES, type BotProblem, type BotProblemCode, type Problem } from '../src/bot/messages.js';
 import { blankNote, describeLastMove, lobbyMessage, playWords, statsMessage } from '../src/bot/present.js';
-import { CHALLENGE_RULES, rulesSummary, rulesText } from '../src/bot/rules-text.js';
+import { rulesSummary, rulesText } from '../src/bot/rules-text.js';
+import { words } from '../src/bot/words/index.js';
 import { PRESETS, type ChallengeRule, type ErrorCode, type GameEvent, type RuleError } from '../src/engine/index.js';
 import { rulesOf, scenario } from './support/engine.js';
 
@@ -188,7 +189,7 @@ describe('the rules in words', () => {
   ];
   it.each(CHALLENGES)('%s with challenge %s', (preset, challenge, says) => {
     const rules = { ...rulesOf(preset), ...(challenge ? { challenge } : {}) };
-    const others = Object.values(CHALLENGE_RULES).filter((t) => t !== says);
+    const others = Object.values(words.rules.challengeRules).filter((t) => t !== says);
     const lobby = lobbyMessage({ hostId: '1', players: [{ id: '1', name: 'one' }], rules, createdAt: 0 }).embeds![0]!.description!;
     const text = rulesText(rules);
     for (const words of [rulesSummary(rules), lobby]) {

@@ -12,7 +12,7 @@ import type { ActionResult, ActOptions, Outcome } from '../games/service.js';
 import { LocalThinker, type Thinker } from '../games/think.js';
 import type { CommandContext, Services } from './context.js';
 import { explain } from './messages.js';
-import { words } from './words/index.js';
+import { channelTable, publicly, words } from './words/index.js';
 import { problemReply, rackMessage, turnMessage, type Reply } from './present.js';
 
 /** Sends the player the sentence for a problem, privately: every refusal goes through here. */
@@ -26,8 +26,18 @@ export function thinkerOf(services: Services): Thinker {
   return services.thinker ?? new LocalThinker((name) => services.dictionaries.graph(name));
 }
 
-/** The first answer, or another message once it was given. */
-export async function answer(ctx: CommandContext, r: Reply): Promise<string | undefined> {
+/**
+ * The first answer, or another message once it was given, from a view that decides itself
+ * whether the channel or only the reader sees it: built in the channel's language when
+ * public and the reader's when private (first as the acknowledgement expects, again if it
+ * turns out the other kind).
+ */
+export async function answer(ctx: CommandContext, build: () => Reply | Promise<Reply>): Promise<string | undefined> {
+  const inChannel = () => publicly(async () => build());
+  const privateFirst = ctx.acked === 'private';
+  let r = privateFirst ? await build() : await inChannel();
+  if (privateFirst && !r.ephemeral) r = await inChannel();
+  else if (!privateFirst && r.ephemeral) r = await build();
   return ctx.reply(r);
 }
 
@@ -43,8 +53,10 @@ export async function checkCanPost(ctx: CommandContext): Promise<boolean> {
  * fills the placeholder saved with the change. `shown` learns whether it did.
  */
 function answerFor(ctx: CommandContext, shown: { done: boolean }): LiveAnswer {
+  // The publisher may call it from another delivery's turn: the channel's language is taken now.
+  const channel = channelTable();
   return async (before, after, extras) => {
-    const id = await ctx.reply(await turnMessage(before, after, extras));
+    const id = await ctx.reply(await publicly(() => turnMessage(before, after, extras), channel));
     shown.done = true;
     return id;
   };

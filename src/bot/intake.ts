@@ -11,6 +11,7 @@ import type { InFlight } from './lifecycle.js';
 import type { Fields, Logger } from './log.js';
 import { explain } from './messages.js';
 import { metrics, type InteractionKind, type InteractionOutcome } from './metrics.js';
+import { speaking, tableFor } from './words/index.js';
 
 export function kindOf(i: Interaction): InteractionKind {
   if (i.isAutocomplete()) return 'autocomplete';
@@ -85,7 +86,7 @@ export function intake(services: Services, inFlight: InFlight, logger: Logger): 
 async function refuseWhileStopping(i: Interaction, line: Logger): Promise<void> {
   try {
     if (i.isAutocomplete()) await i.respond([]);
-    else if (i.isRepliable()) await i.reply({ content: explain({ code: 'restarting' }), flags: MessageFlags.Ephemeral });
+    else if (i.isRepliable()) await i.reply({ content: speaking(tableFor(i.locale), () => explain({ code: 'restarting' })), flags: MessageFlags.Ephemeral });
   } catch (e) {
     line.warn({ err: e }, 'Could not tell the player the bot is restarting');
   }

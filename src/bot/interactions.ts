@@ -12,6 +12,7 @@ import { refuseOnce, runButton, runSelect, runSubcommand } from './dispatch.js';
 import { metrics } from './metrics.js';
 import { fitReply, type Reply } from './present.js';
 import { fitChoices } from './suggest.js';
+import { isSpokenPublicly, speaking, tableFor } from './words/index.js';
 
 const NEEDED: [bigint, string][] = [
   [PermissionFlagsBits.ViewChannel, 'View Channel'],
@@ -43,6 +44,15 @@ export function toDiscord(reply: Reply): InteractionReplyOptions {
 
 type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
 
+/**
+ * A reply on its way out: one the channel reads must have been built by `publicly`, in the
+ * server's language (see words/index.ts); sending it in its reader's language would be a bug.
+ */
+function spokenRight(r: Reply): Reply {
+  if (!r.ephemeral && !isSpokenPublicly(r)) throw new Error('A public reply was not built with publicly(): it would speak its reader\'s language to the whole channel');
+  return r;
+}
+
 /** How long an interaction's token answers: Discord's 15 minutes, less a minute's margin for clocks and the request itself. */
 const TOKEN_LIFE_MS = 14 * 60_000;
 
@@ -54,7 +64,7 @@ export function responder(i: Answerable, onAck: (ms: number) => void = () => {})
   let acked: AckKind | null = null;
   let placeholderId: string | undefined;
   let first = true;
-  const send = async (r: Reply) => (await i.followUp(toDiscord(r))).id;
+  const send = async (r: Reply) => (await i.followUp(toDiscord(spokenRight(r)))).id;
   return {
     get acked() {
       return acked;
@@ -80,6 +90,7 @@ export function responder(i: Answerable, onAck: (ms: number) => void = () => {})
       onAck(Date.now() - i.createdTimestamp);
     },
     async reply(r) {
+      spokenRight(r);
       if (!first) return send(r);
       first = false;
       const { flags: _flags, ...edit } = toDiscord(r);
@@ -171,8 +182,16 @@ function route(i: Interaction, services: Services, onAck: (ms: number) => void):
   return null;
 }
 
-/** Routes every interaction; the one error boundary. */
-export async function handleInteraction(i: Interaction, services: Services): Promise<void> {
+/**
+ * Routes every interaction, in its reader's language (`locale`), with the server's
+ * (`guild_locale`) for what it shows the channel; in a direct message the reader's is both.
+ */
+export function handleInteraction(i: Interaction, services: Services): Promise<void> {
+  return speaking(tableFor(i.locale), () => handle(i, services), tableFor(i.guildLocale ?? i.locale));
+}
+
+/** The one error boundary. */
+async function handle(i: Interaction, services: Services): Promise<void> {
   if (i.isAutocomplete()) {
     try {
       await autocomplete(i, services);

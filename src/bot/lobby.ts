@@ -6,7 +6,7 @@
 import type { ChannelRecord } from '../games/record.js';
 import type { CommandContext } from './context.js';
 import { lobbyMessage, mention } from './present.js';
-import { words } from './words/index.js';
+import { publicly, words } from './words/index.js';
 
 /** After a join or leave by command: the lobby message shows the change (see above), the player reads a line. */
 export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord, line: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function showLobbyChange(ctx: CommandContext, record: ChannelRecord
     return;
   }
   // No lobby message to edit: the channel sees the list in a new one, whose buttons act from then on.
-  const posted = await ctx.reply(lobbyMessage(lobby));
+  const posted = await ctx.reply(publicly(() => lobbyMessage(lobby)));
   if (posted) await ctx.services.games.setLobbyMessage(ctx.channelId, posted);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { RuleError } from '../engine/index.js';
 import type { HubProblem, Problem } from '../games/problems.js';
-import { words } from './words/index.js';
+import { words, type Words } from './words/index.js';
 
 export type { HubProblem as BotProblem, HubProblemCode as BotProblemCode, Problem } from '../games/problems.js';
 export { cut, graphemes, QUOTE_CHARS, visible } from './words/text.js';
@@ -17,8 +17,9 @@ export const quote = (input: string, max?: number): string => words.quote(input,
 export const list = (xs: readonly string[]): string => words.list(xs);
 
 export const HUB_SENTENCES = words.problems.hub;
-export const PACE_CHOICES = words.problems.paceChoices;
-export const TIMEOUT_CHOICES = words.problems.timeoutChoices;
+/** The turn clock's choices (name, value) in the language spoken now: the values are the same in every language. */
+export const paceChoices = (): Words['problems']['paceChoices'] => words.problems.paceChoices;
+export const timeoutChoices = (): Words['problems']['timeoutChoices'] => words.problems.timeoutChoices;
 export const unknownChoice = (option: string, typed: string): string => words.problems.unknownChoice(option, typed);
 export const unreadableTiles = (typed: string): string => words.problems.unreadableTiles(typed);
 

@@ -2,7 +2,8 @@
  * The hub's channel poster, with discord.js: what the publisher shows a channel when no
  * interaction in this process is waiting for an answer (a clock's time-out, the
  * computer's move, a board owed across a restart), and the edits that keep older
- * messages honest (the lobby's list, a retired board).
+ * messages honest (the lobby's list, a retired board). Everything here is public, so it is
+ * worded in the server's language (`guild.preferredLocale`), whoever made the change.
  */
 import { ChannelType, InteractionWebhook, Routes, type Client } from 'discord.js';
 import type { GameState } from '../engine/index.js';
@@ -14,6 +15,7 @@ import { RateBudget } from '../games/limiter.js';
 import { toDiscord } from './interactions.js';
 import { explain } from './messages.js';
 import { lobbyMessage, reminderMessage, startedLobbyMessage, summaryMessage, threadName, turnMessage, type Reply } from './present.js';
+import { publicly, speaking, tableFor, type Words } from './words/index.js';
 
 /**
  * Requests with the bot's token share Discord's budget of 50 a second per bot; the
@@ -34,12 +36,12 @@ export class DiscordPoster implements ChannelPoster {
   }
 
   async postTurn(channelId: string, before: GameState, after: GameState, extras?: TurnExtras, nonce?: string): Promise<string> {
-    return this.send(channelId, await turnMessage(before, after, extras), nonce);
+    return this.send(channelId, await publicly(() => turnMessage(before, after, extras), await this.serverWords(channelId)), nonce);
   }
 
   /** The interaction's placeholder, by its token (as the interaction's own answer would): not counted against the bot's budget. */
-  async fillTurn(_channelId: string, target: AnswerTarget, before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
-    const { flags: _flags, ...edit } = toDiscord(await turnMessage(before, after, extras));
+  async fillTurn(channelId: string, target: AnswerTarget, before: GameState, after: GameState, extras?: TurnExtras): Promise<string> {
+    const { flags: _flags, ...edit } = toDiscord(await publicly(() => turnMessage(before, after, extras), await this.serverWords(channelId)));
     const webhook = new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token);
     return (await webhook.editMessage('@original', edit)).id;
   }
@@ -48,11 +50,11 @@ export class DiscordPoster implements ChannelPoster {
    * The placeholder of an action that never ran says so, by its token: only while it is
    * still the bare placeholder (an answer already shown, or a placeholder taken away, is left as it is).
    */
-  async abandonAnswer(_channelId: string, target: Omit<AnswerTarget, 'messageId'>): Promise<void> {
+  async abandonAnswer(channelId: string, target: Omit<AnswerTarget, 'messageId'>): Promise<void> {
     const webhook = new InteractionWebhook(this.client as Client<true>, target.applicationId, target.token);
     const original = await webhook.fetchMessage('@original').catch(() => null);
     if (!original || original.content !== '' || original.embeds.length > 0 || original.attachments.size > 0) return;
-    const { flags: _flags, ...edit } = toDiscord({ content: explain({ code: 'interrupted' }) });
+    const { flags: _flags, ...edit } = toDiscord(publicly(() => ({ content: explain({ code: 'interrupted' }) }), await this.serverWords(channelId)));
     await webhook.editMessage('@original', edit);
   }
 
@@ -62,24 +64,25 @@ export class DiscordPoster implements ChannelPoster {
   }
 
   async postLobby(channelId: string, lobby: Lobby, nonce?: string): Promise<string> {
-    return this.send(channelId, lobbyMessage(lobby), nonce);
+    return this.send(channelId, publicly(() => lobbyMessage(lobby), await this.serverWords(channelId)), nonce);
   }
 
   async openThread(channelId: string, summary: GameSummary): Promise<string> {
     await this.budget.take();
-    const body = { name: threadName(summary), type: ChannelType.PublicThread, auto_archive_duration: THREAD_AUTO_ARCHIVE_MINUTES };
+    const body = { name: speaking(await this.serverWords(channelId), () => threadName(summary)), type: ChannelType.PublicThread, auto_archive_duration: THREAD_AUTO_ARCHIVE_MINUTES };
     return ((await this.client.rest.post(Routes.threads(channelId), { body })) as { id: string }).id;
   }
 
   async editSummary(channelId: string, messageId: string, threadId: string, summary: GameSummary): Promise<void> {
-    const { content } = toDiscord(summaryMessage(threadId, summary));
+    const { content } = toDiscord(publicly(() => summaryMessage(threadId, summary), await this.serverWords(channelId)));
     await this.budget.take();
     await this.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: { content, embeds: [], components: [], allowed_mentions: { parse: [] } } });
   }
 
   async renameThread(threadId: string, summary: GameSummary): Promise<void> {
     await this.budget.take();
-    await this.client.rest.patch(Routes.channel(threadId), { body: { name: threadName(summary) } });
+    const name = speaking(await this.serverWords(threadId), () => threadName(summary));
+    await this.client.rest.patch(Routes.channel(threadId), { body: { name } });
   }
 
   async archiveThread(threadId: string): Promise<void> {
@@ -88,7 +91,13 @@ export class DiscordPoster implements ChannelPoster {
   }
 
   async remind(channelId: string, reminder: Reminder): Promise<void> {
-    await this.send(channelId, reminderMessage(reminder));
+    await this.send(channelId, publicly(() => reminderMessage(reminder), await this.serverWords(channelId)));
+  }
+
+  /** The table of the server `channelId` (a channel or thread) is in: its preferred locale's; English where it is not known. */
+  private async serverWords(channelId: string): Promise<Words> {
+    const channel = this.client.channels.cache.get(channelId) ?? (await this.client.channels.fetch(channelId).catch(() => null));
+    return tableFor(channel && !channel.isDMBased() ? channel.guild.preferredLocale : null);
   }
 
   /** `nonce`: Discord gives back the message already posted with it (within minutes) instead of posting twice. */
@@ -101,7 +110,8 @@ export class DiscordPoster implements ChannelPoster {
   }
 
   async editLobby(channelId: string, messageId: string, lobby: Lobby, started?: GameState): Promise<void> {
-    const { content, embeds, components, allowedMentions } = toDiscord(started ? startedLobbyMessage(lobby, started) : lobbyMessage(lobby));
+    const message = publicly(() => (started ? startedLobbyMessage(lobby, started) : lobbyMessage(lobby)), await this.serverWords(channelId));
+    const { content, embeds, components, allowedMentions } = toDiscord(message);
     await this.budget.take();
     await this.client.rest.patch(Routes.channelMessage(channelId, messageId), {
       body: { content, embeds, components, allowed_mentions: { users: allowedMentions?.users ?? [], parse: [] } },

@@ -16,7 +16,7 @@ import type { ArchivedGame } from '../games/record.js';
 import type { CommandContext } from './context.js';
 import { refuse, thinkerOf } from './flow.js';
 import { replayMessage } from './views/replay.js';
-import { words } from './words/index.js';
+import { privatelyInPlace, publicly, words } from './words/index.js';
 
 export interface ReplayAsk {
   gameId: string;
@@ -81,7 +81,7 @@ export async function showReplay(ctx: CommandContext, ask: ReplayAsk): Promise<v
     if (line) notes.push(line);
   }
   if (busy === true) notes.push(words.replay.privateBusy);
-  const message = await replayMessage(entry.game, steps, k, { gameId: entry.id, mine, notes });
+  const build = async () => ({ ...(await replayMessage(entry.game, steps, k, { gameId: entry.id, mine, notes })), ephemeral: mine && !ask.onMine });
   // On the presser's own copy the answer edits it in place (it stays private); otherwise a private one is a new message.
-  await ctx.reply({ ...message, ephemeral: mine && !ask.onMine });
+  await ctx.reply(await (!mine ? publicly(build) : ask.onMine ? privatelyInPlace(build) : build()));
 }

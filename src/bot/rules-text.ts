@@ -2,9 +2,8 @@
 import type { Rules } from '../engine/index.js';
 import { words } from './words/index.js';
 
-export const CHALLENGE_WORDS = words.rules.challengeWords;
-export const EXCHANGE_WORDS = words.rules.exchangeWords;
-export const CHALLENGE_RULES = words.rules.challengeRules;
+/** How words are checked under a challenge rule, in the language spoken now. */
+export const challengeWords = (rule: Rules['challenge']): string => words.rules.challengeWords[rule];
 
 /** The rules of this game in a paragraph, as the host chose them: what the lobby says. */
 export const rulesSummary = (rules: Rules): string => words.rules.summary(rules);

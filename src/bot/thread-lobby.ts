@@ -10,6 +10,7 @@ import { lobbySummary } from '../games/summary.js';
 import type { CommandContext } from './context.js';
 import { refuse } from './flow.js';
 import { summaryMessage } from './present.js';
+import { publicly } from './words/index.js';
 
 /** Whether `/scrabble new` here opens a thread: in a server's channel (not a thread already) whose server keeps threads on. */
 export async function opensThread(ctx: CommandContext): Promise<boolean> {
@@ -39,5 +40,5 @@ export async function openInThread(ctx: CommandContext, opts: NewGameOptions): P
     await poster.archiveThread(threadId).catch((e: unknown) => ctx.services.log(`Could not archive the empty thread ${threadId}`, e));
     return refuse(ctx, out.error);
   }
-  await ctx.reply(summaryMessage(threadId, lobbySummary(out.value.lobby!)));
+  await ctx.reply(publicly(() => summaryMessage(threadId, lobbySummary(out.value.lobby!))));
 }

@@ -1,4 +1,4 @@
-import { ComponentType, MessageFlags, type APIApplicationCommandOptionChoice, type APIEmbed } from 'discord-api-types/v10';
+import { ComponentType, Locale, MessageFlags, type APIApplicationCommandOptionChoice, type APIEmbed } from 'discord-api-types/v10';
 import type { MessageBody } from './messages.js';
 import { ApiError } from './router.js';
 import type { RecordedFile } from './types.js';
@@ -77,8 +77,20 @@ interface CommandLike {
   type?: number;
   name?: unknown;
   description?: unknown;
+  name_localizations?: Record<string, unknown> | null;
+  description_localizations?: Record<string, unknown> | null;
   options?: CommandLike[];
   choices?: APIApplicationCommandOptionChoice[];
+}
+
+const LOCALES = new Set<string>(Object.values(Locale));
+
+/** Localizations as Discord takes them: keyed by its locale codes, each text within `ok`. */
+function validateLocalizations(problems: Problems, field: string, localized: Record<string, unknown> | null | undefined, ok: (text: string) => boolean): void {
+  for (const [locale, text] of Object.entries(localized ?? {})) {
+    if (!LOCALES.has(locale)) problems[`${field}.${locale}`] = { _errors: [{ code: 'INVALID_LOCALE', message: `Invalid locale: ${locale}` }] };
+    else if (typeof text !== 'string' || !ok(text)) problems[`${field}.${locale}`] = { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' }] };
+  }
 }
 
 const COMMAND_NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
@@ -95,6 +107,10 @@ export function validateCommand(command: CommandLike, path = ''): void {
   if (chatInput && (description.length < 1 || description.length > 100)) tooLong(problems, `${path}description`, 100);
   if ((command.options?.length ?? 0) > 25) tooLong(problems, `${path}options`, 25);
   if ((command.choices?.length ?? 0) > LIMITS.choices) tooLong(problems, `${path}choices`, LIMITS.choices);
+  const inLength = (t: string) => t.length >= 1 && t.length <= 100;
+  validateLocalizations(problems, `${path}name_localizations`, command.name_localizations, (t) => COMMAND_NAME.test(t) && (!chatInput || t === t.toLowerCase()));
+  validateLocalizations(problems, `${path}description_localizations`, command.description_localizations, inLength);
+  command.choices?.forEach((c, i) => validateLocalizations(problems, `${path}choices.${i}.name_localizations`, c.name_localizations, inLength));
   fail(problems);
   command.options?.forEach((option, i) => validateCommand({ ...option, type: 1 }, `${path}options.${i}.`));
 }

@@ -35,6 +35,8 @@ export interface GuildSpec {
   channels?: string[];
   /** Members besides the bot and the owner; default `['alice', 'bob']`. */
   users?: string[];
+  /** The server's preferred locale (GUILD_CREATE's `preferred_locale`, interactions' `guild_locale`); default en-US. */
+  locale?: Locale;
 }
 
 /** A channel as the fake keeps it: a text channel, or a thread in one. */
@@ -57,6 +59,8 @@ export interface GuildState {
   /** Threads, oldest first (GUILD_CREATE lists the active ones). */
   threadIds: string[];
   commands: APIApplicationCommand[];
+  /** The server's preferred locale. */
+  locale: Locale;
 }
 
 export const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
@@ -93,6 +97,8 @@ export class World {
   readonly guilds = new Map<string, GuildState>();
   readonly channels = new Map<string, FakeChannel>();
   readonly globalCommands: APIApplicationCommand[] = [];
+  /** Each user's Discord client language (interactions' `locale`), where it is not en-US. */
+  private readonly userLocales = new Map<string, Locale>();
 
   constructor(specs: GuildSpec[] = [{}]) {
     // A bot user's id equals its application's id, as on Discord.
@@ -115,6 +121,7 @@ export class World {
       channelIds: [],
       threadIds: [],
       commands: [],
+      locale: spec.locale ?? Locale.EnglishUS,
     };
     this.guilds.set(id, guild);
     this.join(guild, this.bot, [botRoleId]);
@@ -138,6 +145,16 @@ export class World {
     const user: APIUser = { id: snowflake(), username: name, discriminator: '0', global_name: name, avatar: null };
     this.users.set(user.id, user);
     return user;
+  }
+
+  /** The language of a user's Discord client, as their interactions carry it. */
+  localeOf(userId: string): Locale {
+    return this.userLocales.get(userId) ?? Locale.EnglishUS;
+  }
+
+  /** The user switches their Discord client to `locale`. */
+  setUserLocale(userId: string, locale: Locale): void {
+    this.userLocales.set(userId, locale);
   }
 
   /** A new user, made a member of the guild unless `guildId` is null. */
@@ -300,7 +317,7 @@ export class World {
       description: null,
       banner: null,
       premium_tier: GuildPremiumTier.None,
-      preferred_locale: Locale.EnglishUS,
+      preferred_locale: guild.locale,
       public_updates_channel_id: null,
       nsfw_level: GuildNSFWLevel.Default,
       premium_progress_bar_enabled: false,

@@ -9,6 +9,7 @@ import { done, fail } from '../../games/problems.js';
 import { act, refuse, showRack, startGame } from '../flow.js';
 import { joinedLine, showLobbyChange } from '../lobby.js';
 import { exchangePicker, rematchLobbyMessage } from '../present.js';
+import { publicly } from '../words/index.js';
 import { exchangeSelectId, fixedId, IDS } from './custom-ids.js';
 import { byTheAction, type ComponentRecord } from './record.js';
 
@@ -107,6 +108,6 @@ export const rematch: ComponentRecord<object, null> = {
     if (joined) return showLobbyChange(ctx, record, joinedLine(record));
     // Those offered a seat are pinged once, unless they turned pings off; the presser never.
     const { quiet = [] } = await ctx.services.games.turnExtras(record);
-    await ctx.reply(rematchLobbyMessage(record.lobby!, record.lobby!.rematch!.invited.map((p) => p.id).filter((id) => !quiet.includes(id))));
+    await ctx.reply(publicly(() => rematchLobbyMessage(record.lobby!, record.lobby!.rematch!.invited.map((p) => p.id).filter((id) => !quiet.includes(id)))));
   },
 };

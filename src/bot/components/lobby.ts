@@ -3,6 +3,7 @@ import { findLevel } from '../../ai/levels.js';
 import type { CommandContext } from '../context.js';
 import { refuse, startGame } from '../flow.js';
 import { lobbyMessage } from '../present.js';
+import { publicly } from '../words/index.js';
 import { fixedId, IDS } from './custom-ids.js';
 import { byTheAction, type ComponentRecord } from './record.js';
 
@@ -12,7 +13,7 @@ async function lobbyChange(ctx: CommandContext, change: 'join' | 'leave', messag
   const out = change === 'join' ? await games.join(ctx.channelId, ctx.user, null, messageId) : await games.leave(ctx.channelId, ctx.user, messageId);
   // Leave on the lobby of a game already dealt: a player stops by resigning.
   if (!out.ok) return refuse(ctx, change === 'leave' && out.error.code === 'lobby-started' ? { code: 'use-resign' } : out.error);
-  await ctx.reply(lobbyMessage(out.value.lobby!));
+  await ctx.reply(publicly(() => lobbyMessage(out.value.lobby!)));
 }
 
 export const join: ComponentRecord<object, null> = {
@@ -51,7 +52,7 @@ export const addComputer: ComponentRecord<object, null> = {
     if (!level) return refuse(ctx, { code: 'unknown-command' });
     const out = await ctx.services.games.addComputer(ctx.channelId, ctx.user, level.id, press.messageId);
     if (!out.ok) return refuse(ctx, out.error);
-    await ctx.reply(lobbyMessage(out.value.lobby!));
+    await ctx.reply(publicly(() => lobbyMessage(out.value.lobby!)));
   },
 };
 
@@ -64,6 +65,6 @@ export const removeComputer: ComponentRecord<object, null> = {
   async run(ctx, press) {
     const out = await ctx.services.games.removeComputer(ctx.channelId, ctx.user, press.values[0] ?? '', press.messageId);
     if (!out.ok) return refuse(ctx, out.error);
-    await ctx.reply(lobbyMessage(out.value.lobby!));
+    await ctx.reply(publicly(() => lobbyMessage(out.value.lobby!)));
   },
 };

@@ -3,8 +3,6 @@ import type { GcgRecord } from '../../games/export.js';
 import { words } from '../words/index.js';
 import type { Reply } from './reply.js';
 
-export const SOFTWARE = words.exports.software;
-
 /** How long one player's part of a file name may be, and all the players' parts together. */
 const FILE_NAME_PLAYER = 20;
 const FILE_NAME_PLAYERS = 64;

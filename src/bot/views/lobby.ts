@@ -6,7 +6,7 @@ import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { Lobby } from '../../games/record.js';
 import { computerName, isComputerId } from '../../games/seats.js';
 import { presetWords, words } from '../words/index.js';
-import { CHALLENGE_WORDS, rulesSummary } from '../rules-text.js';
+import { challengeWords, rulesSummary } from '../rules-text.js';
 import { paceLine } from './clock.js';
 import { IDS } from '../components/custom-ids.js';
 import { buttons, COLOUR, mention, type Reply, type Row } from './reply.js';
@@ -19,7 +19,7 @@ function ruleFields(lobby: Lobby): { name: string; value: string; inline: boolea
   const w = words.lobby;
   return [
     { name: w.dictionary, value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
-    { name: w.words, value: CHALLENGE_WORDS[lobby.rules.challenge], inline: true },
+    { name: w.words, value: challengeWords(lobby.rules.challenge), inline: true },
     ...(lobby.clock ? [{ name: w.clock, value: paceLine(lobby.clock), inline: false }] : []),
   ];
 }
