@@ -16,7 +16,7 @@ export const command: Subcommand = {
   ack: 'private',
   data: (b) => b.setName('settings').setDescription(words.commands.settings.description)
     .addStringOption((o) => o.setName('pings').setDescription(words.commands.settings.options.pings)
-      .addChoices({ name: 'On', value: 'on' }, { name: 'Off (mention my name without pinging)', value: 'off' }))
+      .addChoices({ name: words.commands.choices.pings.on, value: 'on' }, { name: words.commands.choices.pings.off, value: 'off' }))
     .addStringOption((o) => o.setName('threads').setDescription(words.commands.settings.options.threads)
       .addChoices({ name: words.commands.choices.threads.on, value: 'on' }, { name: words.commands.choices.threads.off, value: 'off' })),
   async execute(ctx) {

@@ -144,6 +144,8 @@ describe('the registered commands', () => {
       for (const [name, value] of table.commands.choices.challenge) expect(challenge.choices!.find((c) => c.value === value)!.name_localizations[locale]).toBe(name);
       const pace = sub('new').options.find((o) => o.name === 'pace')!;
       for (const [name, value] of table.problems.paceChoices) expect(pace.choices!.find((c) => c.value === value)!.name_localizations[locale]).toBe(name);
+      const pings = sub('settings').options.find((o) => o.name === 'pings')!;
+      for (const value of ['on', 'off'] as const) expect(pings.choices!.find((c) => c.value === value)!.name_localizations[locale]).toBe(table.commands.choices.pings[value]);
       const puzzle = registered.find((c) => c.name === 'puzzle')!;
       expect(puzzle.description_localizations?.[locale]).toBe(table.commands.puzzle.description);
     }

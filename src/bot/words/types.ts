@@ -154,6 +154,8 @@ export interface CommandWords {
     /** `/scrabble games show:`: the reader's games, or the server's. */
     show: readonly [string, 'mine' | 'all'][];
     threads: Record<'on' | 'off', string>;
+    /** `/scrabble settings pings:` */
+    pings: Record<'on' | 'off', string>;
   };
   analysis: { description: string; options: { share: string;  game: string; } };
   bag: { description: string; options: {} };

@@ -18,6 +18,7 @@ export const commands: CommandWords = {
     computer: (level) => `Computer (${level})`,
     show: [['Meine Partien', 'mine'], ['Alle Partien auf diesem Server', 'all']],
     threads: { on: 'An (ein Thread pro Partie)', off: 'Aus (Partien bleiben im Kanal)' },
+    pings: { on: 'An', off: 'Aus (meinen Namen nennen, ohne mich anzupingen)' },
   },
   analysis: {
     description: 'Nach der Partie: jeder deiner Züge im Vergleich zum besten Zug',

@@ -18,6 +18,7 @@ export const commands: CommandWords = {
     computer: (level) => `Computer (${level})`,
     show: [['My games', 'mine'], ['All games in this server', 'all']],
     threads: { on: 'On (a thread for each game)', off: 'Off (games stay in the channel)' },
+    pings: { on: 'On', off: 'Off (mention my name without pinging)' },
   },
   analysis: {
     description: 'After a game: each of your moves against the best play',

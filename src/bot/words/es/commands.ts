@@ -19,6 +19,7 @@ export const commands: CommandWords = {
     computer: (level) => `Computadora (${levelName(level)})`,
     show: [['Mis partidas', 'mine'], ['Todas las partidas de este servidor', 'all']],
     threads: { on: 'Sí (un hilo para cada partida)', off: 'No (las partidas se quedan en el canal)' },
+    pings: { on: 'Sí', off: 'No (solo mi nombre, sin notificación)' },
   },
   analysis: {
     description: 'Tras una partida: cada una de tus jugadas frente a la mejor',

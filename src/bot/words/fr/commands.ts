@@ -19,6 +19,7 @@ export const commands: CommandWords = {
     computer: (level) => `Ordinateur (${levelName(level)})`,
     show: [['Mes parties', 'mine'], ['Toutes les parties du serveur', 'all']],
     threads: { on: 'Activés (un fil par partie)', off: 'Désactivés (les parties restent dans le salon)' },
+    pings: { on: 'Activés', off: 'Désactivés (mon nom cité sans notification)' },
   },
   analysis: {
     description: 'Après une partie : chacun de tes coups comparé au meilleur coup',
