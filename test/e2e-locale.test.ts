@@ -65,6 +65,8 @@ describe('a server in French', () => {
     // Bob's client is Spanish: his answers are; the lobby's list, edited for the channel, stays French.
     expect(await table.expectPrivate(table.slash(bob, 'join'))).toBe(es.lobby.joined(2, 4, mention(alice.id)));
     await stage.fake.waitFor(() => stage.fake.message(lobby.messageId)?.embeds?.[0]?.fields?.[0]?.name === fr.lobby.players(2, 4), 10_000, 'the lobby list, in French');
+    // Alice's client is English: her refusal is, in the same French server.
+    expect(await table.expectPrivate(table.slash(alice, 'join'))).toBe('You\'re already in this game.');
     const notHost = await table.expectPrivate(table.slash(bob, 'start'));
     expect(notHost).toBe(inSpanish(() => explain({ code: 'not-host' })));
     expect(notHost).not.toBe(explain({ code: 'not-host' }));
