@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applicationCommands, scrabbleCommand, TOP_LEVEL, topLevelCommand } from '../commands/index.js';
 import { discordLocalesOf } from '../src/bot/command-locales.js';
 import { responder } from '../src/bot/interactions.js';
+import { commandSize, validateCommand } from './discord-api/validate.js';
 import { isSpokenPublicly, languageOf, privatelyInPlace, publicly, speaking, TABLES, tableFor, words, type Language } from '../src/bot/words/index.js';
 
 const { en, fr, es, de } = TABLES;
@@ -149,6 +150,18 @@ describe('the registered commands', () => {
       const puzzle = registered.find((c) => c.name === 'puzzle')!;
       expect(puzzle.description_localizations?.[locale]).toBe(table.commands.puzzle.description);
     }
+  });
+
+  it('stay within Discord\'s 8,000 characters a command, each text counted at its longest language', () => {
+    const sizes = registered.map((c) => [c.name, commandSize(c), commandSize(withoutLocalizations(c) as typeof c)] as const);
+    console.log(`command sizes (localized, English alone): ${sizes.map(([name, all, english]) => `/${name} ${all}, ${english}`).join('; ')}`);
+    for (const [, all, english] of sizes) expect(all).toBeGreaterThanOrEqual(english);
+    for (const c of registered) expect(() => validateCommand(c)).not.toThrow();
+    // The loopback Discord refuses one over the limit, as Discord does.
+    const long = (n: number) => 'x'.repeat(n);
+    const tooLarge = { name: 'big', description: 'd', options: Array.from({ length: 25 }, (_, i) => ({ name: `o${i}`, description: long(50), description_localizations: { fr: long(100) }, type: 3, choices: Array.from({ length: 25 }, (_, k) => ({ name: `c${k}`, value: long(10), name_localizations: { de: long(100) } })) })) };
+    expect(() => validateCommand(tooLarge)).toThrow(expect.objectContaining({ code: 50035, errors: { size: { _errors: [expect.objectContaining({ code: 'APPLICATION_COMMAND_TOO_LARGE' })] } } }));
+    expect(() => validateCommand({ ...tooLarge, options: tooLarge.options.slice(0, 2) })).not.toThrow();
   });
 
   it('leave English to the commands themselves: no en-US or en-GB localization', () => {

@@ -85,6 +85,19 @@ interface CommandLike {
 
 const LOCALES = new Set<string>(Object.values(Locale));
 
+/** Discord's limit on a command's size: its names, descriptions and choices' names and values, each at its longest localization. */
+const COMMAND_SIZE = 8000;
+
+const longest = (text: unknown, localized: Record<string, unknown> | null | undefined): number =>
+  Math.max(typeof text === 'string' ? text.length : 0, ...Object.values(localized ?? {}).map((t) => (typeof t === 'string' ? t.length : 0)));
+
+/** A command's size as Discord counts it against COMMAND_SIZE. */
+export function commandSize(command: CommandLike): number {
+  const choices = (command.choices ?? []).reduce((n, c) => n + longest(c.name, c.name_localizations) + (typeof c.value === 'string' ? c.value.length : 0), 0);
+  const options = (command.options ?? []).reduce((n, o) => n + commandSize(o), 0);
+  return longest(command.name, command.name_localizations) + longest(command.description, command.description_localizations) + choices + options;
+}
+
 /** Localizations as Discord takes them: keyed by its locale codes, each text within `ok`. */
 function validateLocalizations(problems: Problems, field: string, localized: Record<string, unknown> | null | undefined, ok: (text: string) => boolean): void {
   for (const [locale, text] of Object.entries(localized ?? {})) {
@@ -111,6 +124,7 @@ export function validateCommand(command: CommandLike, path = ''): void {
   validateLocalizations(problems, `${path}name_localizations`, command.name_localizations, (t) => COMMAND_NAME.test(t) && (!chatInput || t === t.toLowerCase()));
   validateLocalizations(problems, `${path}description_localizations`, command.description_localizations, inLength);
   command.choices?.forEach((c, i) => validateLocalizations(problems, `${path}choices.${i}.name_localizations`, c.name_localizations, inLength));
+  if (path === '' && commandSize(command) > COMMAND_SIZE) problems.size = { _errors: [{ code: 'APPLICATION_COMMAND_TOO_LARGE', message: `Command exceeds maximum size (${COMMAND_SIZE})` }] };
   fail(problems);
   command.options?.forEach((option, i) => validateCommand({ ...option, type: 1 }, `${path}options.${i}.`));
 }
