@@ -19,11 +19,9 @@ import type { AnchorBounds } from './shadow.js';
 import { tileCodes } from '../engine/alphabet.js';
 import { ALL_LETTERS, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
-const ALL = ALL_LETTERS;
 /** Thrown when the sink wants no more plays. */
 const STOP = new Error('stop');
-const BLANK = 32;
-const ACCEPTS = 32;
+const BLANK = 32, ACCEPTS = 32;
 
 export class Generator {
   /** Rack as counts by symbol; index 0 holds the blanks. */
@@ -45,7 +43,7 @@ export class Generator {
   private readonly nextTile: Int32Array;
   private readonly nextCross: Int32Array;
   private letterValues: Int32Array = new Int32Array(SYMBOLS);
-  /** Tile characters as symbols, in the word list's alphabet, and its highest symbol. */
+  /** Tile characters as symbols (the word list's alphabet), and its highest symbol. */
   private readonly codes: Uint8Array;
   private readonly lastSymbol: number;
   private sink: PlaySink = { add: () => Infinity };
@@ -184,7 +182,7 @@ export class Generator {
     if (used === this.rackTotal) return;
     const rack = this.rack;
     const blanks = rack[0]!;
-    const allowed = mask & this.cross[sq]! & (blanks > 0 ? ALL : this.rackBits);
+    const allowed = mask & this.cross[sq]! & (blanks > 0 ? ALL_LETTERS : this.rackBits);
     if (allowed === 0) return;
     const lm = this.letterMult[sq]!;
     const wm = this.wordMult[sq]!;
@@ -212,7 +210,7 @@ export class Generator {
         const v = values[s]! * lm;
         const c = cs < 0 ? cross : cross + (cs + v) * wm;
         if (accepts) this.record(pos, this.anchor, main + v, newMult, c, used + 1);
-        const avail = blanks > 0 ? ALL : this.rackBits;
+        const avail = blanks > 0 ? ALL_LETTERS : this.rackBits;
         if ((childMask & (leftTile | (leftCrossOk & avail))) !== 0) this.left(pos - 1, k, main + v, newMult, c, used + 1);
         if ((sepMask & (rightTile | (rightCross & avail))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main + v, newMult, c, used + 1);
         if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
@@ -222,7 +220,7 @@ export class Generator {
         placed[pos] = s | BLANK;
         const c = cs < 0 ? cross : cross + cs * wm;
         if (accepts) this.record(pos, this.anchor, main, newMult, c, used + 1);
-        const avail = blanks > 1 ? ALL : this.rackBits;
+        const avail = blanks > 1 ? ALL_LETTERS : this.rackBits;
         if ((childMask & (leftTile | (leftCrossOk & avail))) !== 0) this.left(pos - 1, k, main, newMult, c, used + 1);
         if ((sepMask & (rightTile | (rightCross & avail))) !== 0) this.right(this.anchor + 1, arc >>> 6, pos, main, newMult, c, used + 1);
         rack[0] = blanks;
@@ -247,7 +245,7 @@ export class Generator {
       main += this.values[sq]!;
       const leftTile = this.prevTile[sq]!;
       // An empty square next needs a tile still on the rack.
-      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
+      const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL_LETTERS : this.rackBits;
       if (leftTile === 0) {
         // Nothing on the left: the word may end here, or go right from the anchor.
         if (this.anchorFreeRight && (arc & ACCEPTS) !== 0) this.record(pos, this.anchor, main, mult, cross, used);
@@ -286,7 +284,7 @@ export class Generator {
         main += this.values[at]!;
         if (next === 0) {
           if ((arc & ACCEPTS) !== 0) this.record(from, p, main, mult, cross, used);
-          const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL : this.rackBits;
+          const rackLeft = used === this.rackTotal ? 0 : this.rack[0]! > 0 ? ALL_LETTERS : this.rackBits;
           if ((data[k + 1]! & this.nextCross[at]! & rackLeft) !== 0) this.right(p + 1, k, from, main, mult, cross, used);
           return;
         }
@@ -299,7 +297,7 @@ export class Generator {
     if (used === this.rackTotal) return;
     const rack = this.rack;
     const blanks = rack[0]!;
-    const allowed = mask & this.cross[sq]! & (blanks > 0 ? ALL : this.rackBits);
+    const allowed = mask & this.cross[sq]! & (blanks > 0 ? ALL_LETTERS : this.rackBits);
     if (allowed === 0) return;
     const lm = this.letterMult[sq]!;
     const wm = this.wordMult[sq]!;
@@ -322,7 +320,7 @@ export class Generator {
         const v = values[s]! * lm;
         const c = cs < 0 ? cross : cross + (cs + v) * wm;
         if (accepts) this.record(from, pos, main + v, newMult, c, used + 1);
-        if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 0 ? ALL : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main + v, newMult, c, used + 1);
+        if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 0 ? ALL_LETTERS : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main + v, newMult, c, used + 1);
         if (rack[s]!++ === 0) this.rackBits ^= 1 << s;
       }
       if (blanks > 0) {
@@ -330,7 +328,7 @@ export class Generator {
         placed[pos] = s | BLANK;
         const c = cs < 0 ? cross : cross + cs * wm;
         if (accepts) this.record(from, pos, main, newMult, c, used + 1);
-        if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 1 ? ALL : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main, newMult, c, used + 1);
+        if ((childMask & (nextTileBit | (nextCrossOk & (blanks > 1 ? ALL_LETTERS : this.rackBits)))) !== 0) this.right(pos + 1, k, from, main, newMult, c, used + 1);
         rack[0] = blanks;
       }
     }
