@@ -11,7 +11,6 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOARD_SIZE } from '../src/engine/board.js';
 import { PRESETS } from '../src/engine/rules.js';
-import { TILE_SETS } from '../src/engine/tiles.js';
 import type { PublicView } from '../src/engine/views.js';
 import { DEFAULT_CELL, drawBoard } from '../src/render/board.js';
 import type { BoardWords } from '../src/render/panel.js';
@@ -282,7 +281,7 @@ describe('the theme palette', () => {
   it('is close to every colour the theme draws: no pixel off by more than 16 in a channel', () => {
     const palette = themePalette();
     let worst = 0;
-    for (const canvas of [...themeSamples(), drawBoard(lateGameView()), drawRack('ZZYQ?KX', TILE_SETS.standard.values)]) {
+    for (const canvas of [...themeSamples(), drawBoard(lateGameView()), drawRack('ZZYQ?KX', 'standard')]) {
       const data = canvas.data();
       const seen = new Set<number>();
       for (let i = 0; i < data.length; i += 4) seen.add(data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16));

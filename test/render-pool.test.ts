@@ -5,7 +5,6 @@
 import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderWorkers } from '../src/bot/config.js';
-import { TILE_SETS } from '../src/engine/index.js';
 import { lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack, type BoardWords } from '../src/render/index.js';
 import { defaultRenderWorkers, RenderPool } from '../src/render/pool.js';
@@ -16,10 +15,9 @@ afterAll(() => pool.close());
 describe('RenderPool', () => {
   it('draws a board and a rack in a worker, byte for byte as in this thread', async () => {
     const view = lateGameView();
-    const values = TILE_SETS.standard.values;
-    const [board, rack] = await Promise.all([pool.renderBoard(view), pool.renderRack('AEINRS?', values)]);
+    const [board, rack] = await Promise.all([pool.renderBoard(view), pool.renderRack('AEINRS?', 'standard')]);
     expect(board.equals(await renderBoard(view))).toBe(true);
-    expect(rack.equals(await renderRack('AEINRS?', values))).toBe(true);
+    expect(rack.equals(await renderRack('AEINRS?', 'standard'))).toBe(true);
   });
 
   it('draws the turn clock in a worker as in this thread', async () => {
@@ -42,7 +40,7 @@ describe('RenderPool', () => {
     const depths: number[] = [];
     const small = new RenderPool(1, (n) => depths.push(n));
     try {
-      const images = await Promise.all(Array.from({ length: 4 }, () => small.renderRack('QI', TILE_SETS.standard.values)));
+      const images = await Promise.all(Array.from({ length: 4 }, () => small.renderRack('QI', 'standard')));
       expect(new Set(images.map((b) => b.toString('base64'))).size).toBe(1);
       expect(Math.max(...depths)).toBe(3);
       expect(small.waiting).toBe(0);
@@ -54,7 +52,7 @@ describe('RenderPool', () => {
   it('a closed pool refuses work in a sentence', async () => {
     const closed = new RenderPool(1);
     await closed.close();
-    await expect(closed.renderRack('A', TILE_SETS.standard.values)).rejects.toThrow('render pool closed');
+    await expect(closed.renderRack('A', 'standard')).rejects.toThrow('render pool closed');
   });
 });
 

@@ -206,8 +206,7 @@ describe('board image', () => {
 
 describe('rack image', () => {
   it('draws each tile with its value, the blank plain', async () => {
-    const values = lateGameView().values;
-    const img = await decode(await renderRack('AEINRS?', values, { tile: 96 }));
+    const img = await decode(await renderRack('AEINRS?', 'standard', { tile: 96 }));
     const t = 96;
     const gap = Math.round(t * 0.12);
     const pad = Math.round(t * 0.22);
@@ -226,7 +225,7 @@ describe('rack image', () => {
   });
 
   it('draws an empty rack', async () => {
-    const img = await decode(await renderRack('', {}));
+    const img = await decode(await renderRack('', 'standard'));
     expect(img.width).toBeGreaterThan(0);
   });
 });

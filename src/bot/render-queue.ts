@@ -5,6 +5,7 @@
  * they are drawn in this thread. Either way each is timed and the waiting ones counted
  * for /metrics.
  */
+import type { TileSetId } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { Limiter } from '../games/limiter.js';
 import * as images from '../render/index.js';
@@ -16,7 +17,7 @@ const depth = (n: number) => metrics.queueDepth.set({ queue: 'render' }, n);
 
 interface Renderer {
   renderBoard(view: PublicView, clock: BoardClock | null, words: BoardWords): Promise<Buffer>;
-  renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer>;
+  renderRack(rack: string, tileSet: TileSetId): Promise<Buffer>;
   renderPuzzle(view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -25,7 +26,7 @@ function inThread(concurrency: number): Renderer {
   const queue = new Limiter(concurrency, depth);
   return {
     renderBoard: (view, clock, words) => queue.run(() => images.renderBoard(view, { clock, words })),
-    renderRack: (rack, values) => queue.run(() => images.renderRack(rack, values)),
+    renderRack: (rack, tileSet) => queue.run(() => images.renderRack(rack, tileSet)),
     renderPuzzle: (view, rack, words) => queue.run(() => images.renderPuzzle(view, rack, words)),
     close: async () => {},
   };
@@ -58,6 +59,6 @@ async function timed(work: () => Promise<Buffer>): Promise<Buffer> {
 /** The board image of a public view, with the running turn clock (if any) on its player's card and the words for what the view holds as data. */
 export const renderBoard = (view: PublicView, clock: BoardClock | null = null, words: BoardWords = {}): Promise<Buffer> => timed(() => renderer.renderBoard(view, clock, words));
 
-export const renderRack = (rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> => timed(() => renderer.renderRack(rack, values));
+export const renderRack = (rack: string, tileSet: TileSetId): Promise<Buffer> => timed(() => renderer.renderRack(rack, tileSet));
 
 export const renderPuzzle = (view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer> => timed(() => renderer.renderPuzzle(view, rack, words));

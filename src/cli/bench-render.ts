@@ -17,7 +17,6 @@ import { emptyViews, lateGameReplay, lateGameView } from '../render/fixtures.js'
 import { palettePng, themePalette } from '../render/palette.js';
 import { BAND_LEVEL } from '../render/png.js';
 import { defaultRenderWorkers, RenderPool } from '../render/pool.js';
-import { TILE_SETS } from '../engine/tiles.js';
 
 const ITER = Number(process.env.BENCH_ITER ?? 25);
 const GOAL_MS = 4;
@@ -119,9 +118,8 @@ async function boards(late: PublicView, empty: PublicView, replay: readonly Publ
   row('late game, before (tiles drawn in place, sharp RGB PNG)', size, was, (await before()).length);
   row(`late game, after a move (the game's ${replay.length - 1} moves in turn)`, size, moved, bytes, met(moved, bytes));
   row('late game, no band kept (every band compressed)', size, cold, bytes, met(cold, bytes));
-  const values = TILE_SETS.standard.values;
-  const rack = () => palettePng(drawRack('AEIRS?Q', values));
-  row('rack of 7 tiles', drawRack('AEIRS?Q', values), median(rack), rack().length);
+  const rack = () => palettePng(drawRack('AEIRS?Q', 'standard'));
+  row('rack of 7 tiles', drawRack('AEIRS?Q', 'standard'), median(rack), rack().length);
 }
 
 /** Each idea on its own, on the late-game board: ms to a finished PNG from the view. */

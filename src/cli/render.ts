@@ -7,7 +7,6 @@ import { parseArgs } from 'node:util';
 import { BOARD_LAYOUTS, type BoardLayoutId } from '../engine/board.js';
 import { parseCgp } from '../engine/cgp.js';
 import { DEFAULT_PRESET, findPreset, PRESETS } from '../engine/rules.js';
-import { TILE_SETS } from '../engine/tiles.js';
 import { viewFromCgp } from '../render/cgp-view.js';
 import { renderBoard, renderRack } from '../render/index.js';
 
@@ -64,7 +63,7 @@ export async function run(args: string[]): Promise<number> {
     if (!/^[A-Za-z?]{0,15}$/.test(o.rack)) return fail(`bad rack '${o.rack}': letters and ? only`);
     const tile = o.tile === undefined ? undefined : positiveInt(o.tile);
     if (tile === null) return fail('--tile takes a whole number of pixels, 16 to 512');
-    png = await renderRack(o.rack, TILE_SETS[preset.rules.tileSet].values, { tile });
+    png = await renderRack(o.rack, preset.rules.tileSet, { tile });
     out = o.out ?? 'rack.png';
   } else {
     if (positionals.length !== 1) return fail('expected one CGP position (quote it)');

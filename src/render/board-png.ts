@@ -9,7 +9,9 @@
  * entry closest to it.
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { face } from '../engine/alphabet.js';
 import { BOARD_LAYOUTS, BOARD_SIZE } from '../engine/board.js';
+import { alphabetOf } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { DEFAULT_CELL, geometry, gridKey, gridLayer, tileSprite, type BoardGeometry } from './board.js';
 import { type Palette, themePalette } from './palette.js';
@@ -71,11 +73,11 @@ interface Sprite {
 
 const sprites = new Map<string, Sprite>();
 
-function sprite(side: number, stride: number, letter: string, value: number, look: TileLook, palette: Palette): Sprite {
-  const key = `${side}:${stride}:${letter}:${value}:${look.blank ? 1 : 0}${look.highlight ? 1 : 0}`;
+function sprite(side: number, stride: number, shown: string, value: number, look: TileLook, palette: Palette): Sprite {
+  const key = `${side}:${stride}:${shown}:${value}:${look.blank ? 1 : 0}${look.highlight ? 1 : 0}`;
   let found = sprites.get(key);
   if (!found) {
-    const pixels = palette.indices(tileSprite(side, letter, value, look));
+    const pixels = palette.indices(tileSprite(side, shown, value, look));
     found = { pixels, sums: blockSums(pixels, 0, side, side, side, stride) };
     sprites.set(key, found);
   }
@@ -189,15 +191,16 @@ export function boardPng(view: PublicView, opts: BoardPngOptions = {}): Buffer {
   bands.push(cached('top', () => compressBand(slice(0, label), level)));
   const highlight = new Set((view.lastMove?.squares ?? []).map((s) => s.row * BOARD_SIZE + s.col));
   const side = cell - g.gap;
+  const alphabet = alphabetOf(view.rules.tileSet);
   for (let row = 0; row < BOARD_SIZE; row++) {
     const line = view.board[row] ?? '';
     let shown = '';
-    const tiles: { col: number; letter: string; value: number; blank: boolean; lit: boolean }[] = [];
+    const tiles: { col: number; face: string; value: number; blank: boolean; lit: boolean }[] = [];
     for (let col = 0; col < BOARD_SIZE; col++) {
       const ch = line[col] ?? '.';
       if (ch === '.') continue;
       const letter = ch.toUpperCase();
-      const tile = { col, letter, value: view.values[letter] ?? 0, blank: ch !== letter, lit: highlight.has(row * BOARD_SIZE + col) };
+      const tile = { col, face: face(alphabet, letter), value: view.values[letter] ?? 0, blank: ch !== letter, lit: highlight.has(row * BOARD_SIZE + col) };
       tiles.push(tile);
       shown += `${col},${ch},${tile.value},${tile.lit ? 1 : 0};`;
     }
@@ -209,7 +212,7 @@ export function boardPng(view: PublicView, opts: BoardPngOptions = {}): Buffer {
         let adler = grid0.adlers.get(top) ?? adler32(raw);
         grid0.adlers.set(top, adler);
         for (const t of tiles) {
-          const tile = sprite(side, stride, t.letter, t.value, { blank: t.blank, highlight: t.lit }, palette);
+          const tile = sprite(side, stride, t.face, t.value, { blank: t.blank, highlight: t.lit }, palette);
           const at = g.gap * stride + 1 + g.gridX + t.col * cell;
           const square = row * BOARD_SIZE + t.col;
           let empty = grid0.squares.get(square);

@@ -4,7 +4,9 @@
  * grid fills the width: Discord scales the image to the chat's width.
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { face } from '../engine/alphabet.js';
 import { BOARD_SIZE, CENTER, COLUMNS, type Premium } from '../engine/board.js';
+import { alphabetOf } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font } from './fonts.js';
 import { drawHeader, headerHeight, type BoardClock, type BoardWords } from './panel.js';
@@ -81,18 +83,21 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
 
   const highlight = new Set((view.lastMove?.squares ?? []).map((s) => s.row * BOARD_SIZE + s.col));
   const side = cell - g.gap;
+  const alphabet = alphabetOf(view.rules.tileSet);
   for (let row = 0; row < BOARD_SIZE; row++) {
     const line = view.board[row] ?? '';
     for (let col = 0; col < BOARD_SIZE; col++) {
       const ch = line[col] ?? '.';
       if (ch === '.') continue;
-      const blank = ch >= 'a' && ch <= 'z';
       const letter = ch.toUpperCase();
+      // A blank is the lower-case letter; it shows the letter's face in capitals, as every blank does.
+      const blank = ch !== letter;
+      const shown = face(alphabet, letter);
       const x = g.gridX + col * cell;
       const y = g.gridY + row * cell;
       const look = { blank, highlight: highlight.has(row * BOARD_SIZE + col) };
-      if (opts.freshTiles) paintTile(ctx, x, y, side, letter, view.values[letter] ?? 0, look);
-      else ctx.drawImage(tileSprite(side, letter, view.values[letter] ?? 0, look), x, y);
+      if (opts.freshTiles) paintTile(ctx, x, y, side, shown, view.values[letter] ?? 0, look);
+      else ctx.drawImage(tileSprite(side, shown, view.values[letter] ?? 0, look), x, y);
     }
   }
   return canvas;
@@ -102,22 +107,25 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
 // same tile looks the same in every square (text drawn in place lands a sub-pixel apart here and there).
 const tileCache = new Map<string, Canvas>();
 
-/** A tile in its square, side x side: the square under it shows at its rounded corners, so it is painted plain first. */
-export function tileSprite(side: number, letter: string, value: number, look: TileLook): Canvas {
-  const key = `${side}:${letter}:${value}:${look.blank ? 1 : 0}${look.highlight ? 1 : 0}`;
+/**
+ * A tile in its square, side x side: the square under it shows at its rounded corners, so
+ * it is painted plain first. `shown` is the tile's face (`CH` for a Spanish CH).
+ */
+export function tileSprite(side: number, shown: string, value: number, look: TileLook): Canvas {
+  const key = `${side}:${shown}:${value}:${look.blank ? 1 : 0}${look.highlight ? 1 : 0}`;
   let sprite = tileCache.get(key);
   if (!sprite) {
     sprite = createCanvas(side, side);
-    paintTile(sprite.getContext('2d'), 0, 0, side, letter, value, look);
+    paintTile(sprite.getContext('2d'), 0, 0, side, shown, value, look);
     tileCache.set(key, sprite);
   }
   return sprite;
 }
 
-function paintTile(ctx: SKRSContext2D, x: number, y: number, side: number, letter: string, value: number, look: TileLook): void {
+function paintTile(ctx: SKRSContext2D, x: number, y: number, side: number, shown: string, value: number, look: TileLook): void {
   ctx.fillStyle = COLORS.square;
   ctx.fillRect(x, y, side, side);
-  drawTile(ctx, x, y, side, letter, value, look);
+  drawTile(ctx, x, y, side, shown, value, look);
 }
 
 /** What the empty grid of a premium layout at a cell size is known by. */

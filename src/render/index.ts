@@ -4,6 +4,7 @@
  * Both are written with the theme's palette by our own PNG writer (src/render/png.ts),
  * synchronously: in the bot they are drawn in worker threads (src/render/pool.ts).
  */
+import type { TileSetId } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import type { DrawBoardOptions } from './board.js';
 import { boardPng } from './board-png.js';
@@ -18,12 +19,8 @@ export async function renderBoard(view: PublicView, opts: BoardImageOptions = {}
   return boardPng(view, opts);
 }
 
-export async function renderRack(
-  rack: string,
-  values: Readonly<Record<string, number>>,
-  opts: RackImageOptions = {},
-): Promise<Buffer> {
-  return palettePng(drawRack(rack, values, opts));
+export async function renderRack(rack: string, tileSet: TileSetId, opts: RackImageOptions = {}): Promise<Buffer> {
+  return palettePng(drawRack(rack, tileSet, opts));
 }
 
 /** The daily puzzle: the position's board and, under it, the rack. */

@@ -167,7 +167,7 @@ export function themeSamples(): Canvas[] {
     });
     samples.push(sheet);
   }
-  samples.push(drawRack('AEIRS?Q', VALUES), drawRack('', VALUES));
+  samples.push(drawRack('AEIRS?Q', 'standard'), drawRack('', 'standard'));
   for (const view of sampleViews()) {
     const g = geometry(DEFAULT_CELL, headerHeight(view, DEFAULT_CELL));
     const canvas = createCanvas(g.width, g.boardY);

@@ -4,9 +4,11 @@
  * when there is one, the result of the game and of the match, or a notice.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { faces } from '../engine/alphabet.js';
 import { spellMove } from '../engine/notation.js';
 import { gamesInMatch } from '../engine/rules.js';
 import type { EndReason, GameResult } from '../engine/state.js';
+import { alphabetOf } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font, printable } from './fonts.js';
 import { COLORS } from './theme.js';
@@ -167,7 +169,9 @@ export function lastMoveRuns(view: PublicView, who: string[], words: BoardWords 
   const m = view.lastMove;
   if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [[words.noMoves ?? 'No moves yet', COLORS.muted, false]];
   const spelled = m.move === undefined ? null : spellMove(m.move, view.board);
-  const what = words.lastMove ?? (spelled ? `${spelled.word} (${spelled.square})` : (m.move ?? ''));
+  // Tiles as their faces: Spanish CH is kept as one character that no font draws.
+  const alphabet = alphabetOf(view.rules.tileSet);
+  const what = words.lastMove ?? (spelled ? `${faces(alphabet, spelled.word)} (${spelled.square})` : faces(alphabet, m.move ?? ''));
   const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(what), COLORS.ink, true]];
   if (m.kind === 'place' || m.score !== 0) {
     runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, m.score < 0 ? COLORS.loss : COLORS.accent, true]);

@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import type { TileSetId } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { moduleWorker } from '../module-worker.js';
 import type { BoardClock, BoardWords } from './panel.js';
@@ -52,8 +53,8 @@ export class RenderPool {
     return this.submit({ kind: 'board', view, clock, words });
   }
 
-  renderRack(rack: string, values: Readonly<Record<string, number>>): Promise<Buffer> {
-    return this.submit({ kind: 'rack', rack, values });
+  renderRack(rack: string, tileSet: TileSetId): Promise<Buffer> {
+    return this.submit({ kind: 'rack', rack, tileSet });
   }
 
   renderPuzzle(view: PublicView, rack: string, words: PuzzleWords): Promise<Buffer> {

@@ -4,11 +4,13 @@
  * (the rack's label) are handed in, as for the board.
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { BLANK } from '../engine/tiles.js';
+import { face } from '../engine/alphabet.js';
+import { alphabetOf, BLANK } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { DEFAULT_CELL, drawBoard } from './board.js';
 import { CAP_HEIGHT, font, printable } from './fonts.js';
 import type { BoardWords } from './panel.js';
+import { rackTiles } from './rack.js';
 import { COLORS } from './theme.js';
 import { drawTile, roundRect } from './tile.js';
 
@@ -48,7 +50,8 @@ export function drawPuzzle(view: PublicView, rack: string, words: PuzzleWords, c
   ctx.fillText(label, pad + cell * 0.4, mid + (CAP_HEIGHT * px) / 2);
   const labelEnd = pad + cell * 0.4 + ctx.measureText(label).width + cell * 0.5;
 
-  const tiles = [...rack.toUpperCase()].filter((c) => c === BLANK || (c >= 'A' && c <= 'Z'));
+  const tiles = rackTiles(rack, view.rules.tileSet);
+  const alphabet = alphabetOf(view.rules.tileSet);
   const t = Math.round(cell * TILE);
   const gap = Math.round(cell * 0.14);
   const span = tiles.length * t + Math.max(0, tiles.length - 1) * gap;
@@ -56,7 +59,7 @@ export function drawPuzzle(view: PublicView, rack: string, words: PuzzleWords, c
   const x0 = Math.max(labelEnd, labelEnd + (canvas.width - pad - cell * 0.3 - labelEnd - span) / 2);
   tiles.forEach((c, i) => {
     const blank = c === BLANK;
-    drawTile(ctx, x0 + i * (t + gap), mid - t / 2, t, c, blank ? null : (view.values[c] ?? 0), { blank, highlight: false });
+    drawTile(ctx, x0 + i * (t + gap), mid - t / 2, t, face(alphabet, c), blank ? null : (view.values[c] ?? 0), { blank, highlight: false });
   });
   return canvas;
 }

@@ -1,6 +1,7 @@
 /** The rack image for a player's private reply: their tiles with values. */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { BLANK } from '../engine/tiles.js';
+import { face, isLetter } from '../engine/alphabet.js';
+import { alphabetOf, BLANK, TILE_SETS, type TileSetId } from '../engine/tiles.js';
 import { CAP_HEIGHT, font } from './fonts.js';
 import { COLORS } from './theme.js';
 import { drawTile, roundRect } from './tile.js';
@@ -12,10 +13,12 @@ export interface DrawRackOptions {
   tile?: number;
 }
 
-/** `rack` as written in a game: letters, `?` for a blank. */
-export function drawRack(rack: string, values: Readonly<Record<string, number>>, opts: DrawRackOptions = {}): Canvas {
+/** `rack` as written in a game of the tile set: its letters (Spanish CH as `Ĉ`), `?` for a blank. */
+export function drawRack(rack: string, tileSet: TileSetId, opts: DrawRackOptions = {}): Canvas {
   const t = opts.tile ?? DEFAULT_RACK_TILE;
-  const tiles = [...rack.toUpperCase()].filter((c) => c === BLANK || (c >= 'A' && c <= 'Z'));
+  const tiles = rackTiles(rack, tileSet);
+  const { values } = TILE_SETS[tileSet];
+  const alphabet = alphabetOf(tileSet);
   const gap = Math.round(t * 0.12);
   const pad = Math.round(t * 0.22);
   const slots = Math.max(tiles.length, 1);
@@ -39,7 +42,13 @@ export function drawRack(rack: string, values: Readonly<Record<string, number>>,
   }
   tiles.forEach((c, i) => {
     const blank = c === BLANK;
-    drawTile(ctx, pad + i * (t + gap), pad, t, c, blank ? null : (values[c] ?? 0), { blank, highlight: false });
+    drawTile(ctx, pad + i * (t + gap), pad, t, face(alphabet, c), blank ? null : (values[c] ?? 0), { blank, highlight: false });
   });
   return canvas;
+}
+
+/** The tiles of a rack as drawn: the set's letters and blanks, anything else left out. */
+export function rackTiles(rack: string, tileSet: TileSetId): string[] {
+  const alphabet = alphabetOf(tileSet);
+  return [...rack.toUpperCase()].filter((c) => c === BLANK || isLetter(alphabet, c));
 }

@@ -12,25 +12,26 @@ export interface TileLook {
 
 /**
  * Draws a tile filling the square at (x, y) of side `size`. `value` is drawn
- * bottom right unless the tile is a blank. `letter` '?' is an undesignated blank (rack).
+ * bottom right unless the tile is a blank. `face` is what the tile shows (its letter, or
+ * `CH` for a Spanish CH: see the alphabet's `face`); '?' is an undesignated blank (rack).
  */
 export function drawTile(
   ctx: SKRSContext2D,
   x: number,
   y: number,
   size: number,
-  letter: string,
+  face: string,
   value: number | null,
   look: TileLook,
 ): void {
   const r = size * 0.12;
   const edge = Math.max(1, size * 0.06);
-  const face = look.blank ? COLORS.blank : look.highlight ? COLORS.last : COLORS.tile;
+  const top = look.blank ? COLORS.blank : look.highlight ? COLORS.last : COLORS.tile;
   const shade = look.blank ? COLORS.blankEdge : look.highlight ? COLORS.lastEdge : COLORS.tileEdge;
   ctx.fillStyle = shade;
   roundRect(ctx, x, y, size, size, r);
   ctx.fill();
-  ctx.fillStyle = face;
+  ctx.fillStyle = top;
   roundRect(ctx, x, y, size, size - edge, r);
   ctx.fill();
 
@@ -46,8 +47,14 @@ export function drawTile(
   ctx.font = font(px);
   const lx = x + size * (wide ? 0.29 : showValue ? 0.37 : 0.5);
   const ly = y + faceH * (wide ? 0.34 : showValue ? 0.4 : 0.5) + (CAP_HEIGHT * px) / 2;
-  if (letter !== '?') ctx.fillText(letter, lx, ly);
-  else if (look.blank) drawBlankMark(ctx, x, y, faceH);
+  if (face === '?') {
+    if (look.blank) drawBlankMark(ctx, x, y, faceH);
+  } else if ([...face].length === 1) {
+    drawLetter(ctx, face, lx, ly, px);
+  } else {
+    // A two-letter face (Spanish CH, LL, RR) takes the room left of the value, or the whole face of a blank.
+    drawPair(ctx, face, x + size * 0.08, x + size * (!showValue ? 0.92 : wide ? 0.5 : 0.6), ly, px);
+  }
   if (showValue) {
     ctx.textAlign = 'right';
     const vpx = size * (wide ? 0.47 : 0.54);
@@ -65,6 +72,36 @@ export function drawTile(
     roundRect(ctx, x + w / 2, y + w / 2, size - w, size - w, r);
     ctx.stroke();
   }
+}
+
+/**
+ * A letter centred at `lx` on the capital height whose baseline is `ly`. A mark above a
+ * capital (Ä, Ñ) is counted in the centring, so it stays on the tile and clear of the ring
+ * that marks the last play; round letters rise above the capitals by a pixel or so, which
+ * is no mark.
+ */
+function drawLetter(ctx: SKRSContext2D, letter: string, lx: number, ly: number, px: number): void {
+  const cap = CAP_HEIGHT * px;
+  const above = ctx.measureText(letter).actualBoundingBoxAscent - cap;
+  ctx.fillText(letter, lx, above > 0.1 * cap ? ly + above / 2 : ly);
+}
+
+/** How much smaller than a single letter a two-letter face is set: small enough that it needs little condensing. */
+const PAIR_SIZE = 0.86;
+
+/**
+ * A two-letter face between `left` and `right`, on the same middle as a single letter
+ * whose baseline is `ly`: set smaller, and condensed where it is still too wide (CH, RR).
+ */
+function drawPair(ctx: SKRSContext2D, pair: string, left: number, right: number, ly: number, px: number): void {
+  const small = px * PAIR_SIZE;
+  ctx.font = font(small);
+  const squeeze = Math.min(1, (right - left) / ctx.measureText(pair).width);
+  ctx.save();
+  ctx.translate((left + right) / 2, ly - (CAP_HEIGHT * (px - small)) / 2);
+  ctx.scale(squeeze, 1);
+  ctx.fillText(pair, 0, 0);
+  ctx.restore();
 }
 
 /** An undesignated blank on a rack: an empty face with a faint inner frame. */

@@ -3,12 +3,13 @@
  * public view (or a rack) in, PNG bytes out, transferred rather than copied.
  */
 import { parentPort } from 'node:worker_threads';
+import type { TileSetId } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { renderBoard, renderPuzzle, renderRack, warmUp, type BoardClock, type BoardWords, type PuzzleWords } from './index.js';
 
 export type RenderJob =
   | { kind: 'board'; view: PublicView; clock: BoardClock | null; words?: BoardWords }
-  | { kind: 'rack'; rack: string; values: Readonly<Record<string, number>> }
+  | { kind: 'rack'; rack: string; tileSet: TileSetId }
   | { kind: 'puzzle'; view: PublicView; rack: string; words: PuzzleWords };
 
 export type RenderReply = { id: number; png: Uint8Array } | { id: number; error: string };
@@ -16,7 +17,7 @@ export type RenderReply = { id: number; png: Uint8Array } | { id: number; error:
 function render(job: RenderJob): Promise<Buffer> {
   switch (job.kind) {
     case 'board': return renderBoard(job.view, { clock: job.clock, words: job.words });
-    case 'rack': return renderRack(job.rack, job.values);
+    case 'rack': return renderRack(job.rack, job.tileSet);
     case 'puzzle': return renderPuzzle(job.view, job.rack, job.words);
   }
 }

@@ -13,8 +13,7 @@ export const rackWords = (rack: string): string => words.rack.tiles(rack);
 /** A player's own rack, privately. */
 export async function rackMessage(s: GameState, player: number, intro?: string): Promise<Reply> {
   const view = privateView(s, player);
-  const values = TILE_SETS[s.rules.tileSet].values;
-  const image = await renderRack(view.rack, values);
+  const image = await renderRack(view.rack, s.rules.tileSet);
   const value = rackValue(view.rack, TILE_SETS[s.rules.tileSet]);
   return {
     content: words.rack.rack(intro, rackWords(view.rack), value, s.status === 'playing' && s.turn === player),
