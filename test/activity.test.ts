@@ -5,7 +5,11 @@
  * (the token's user as Discord says, remembered a while), and its settings.
  */
 import { describe, expect, it } from 'vitest';
-import { actionOf, preview, readRequest, tilesToMove } from '../src/activity/actions.js';
+import { actionOf, lettersOf, preview, readRequest, tilesToMove } from '../src/activity/actions.js';
+import { activityView } from '../src/activity/view.js';
+import { ALPHABETS } from '../src/engine/alphabet.js';
+import { TILE_SETS } from '../src/engine/tiles.js';
+import { RECORD_SCHEMA, type ChannelRecord } from '../src/games/record.js';
 import { DiscordOAuth } from '../src/activity/oauth.js';
 import { readConfig } from '../src/bot/config.js';
 import { boardWith, rulesOf, scenario, WORDS } from './support/engine.js';
@@ -24,7 +28,30 @@ describe('reading a request', () => {
     [{ type: 'play', version: 1, move: '8H QI' }, { type: 'play', version: 1, move: '8H QI' }],
     [{ type: 'play', version: 1, tiles: [tile(7, 7, 'q'), tile(7, 8, 'I', true)] }, { type: 'play', version: 1, tiles: [tile(7, 7, 'Q'), tile(7, 8, 'I', true)] }],
   ])('%j is %j', (body, read) => {
-    expect(readRequest(body)).toEqual(read);
+    expect(readRequest(body, ALPHABETS.latin)).toEqual(read);
+  });
+
+  it.each([
+    ['spanish', [tile(7, 7, 'Ĉ'), tile(7, 8, 'ŀ', true), tile(7, 9, 'ñ'), tile(7, 10, 'Ř')], 'ĈŀÑ?Ř'],
+    ['german', [tile(7, 7, 'Ä'), tile(7, 8, 'ö', true), tile(7, 9, 'Ü')], 'äÖü?'],
+  ] as const)('in %s, the game\'s letters are read (the engine\'s Ĉ for CH, a blank in either case)', (set, tiles, exchanged) => {
+    const letters = ALPHABETS[set];
+    expect(readRequest({ type: 'play', version: 1, tiles }, letters)).toEqual({ type: 'play', version: 1, tiles: tiles.map((t) => ({ ...t, letter: t.letter.toUpperCase() })) });
+    expect(readRequest({ type: 'exchange', version: 1, tiles: exchanged }, letters)).toEqual({ type: 'exchange', version: 1, tiles: exchanged.toUpperCase() });
+  });
+
+  it.each([
+    ['latin', 'Ñ'], ['latin', 'Ĉ'], ['spanish', 'K'], ['spanish', 'W'], ['german', 'Ñ'], ['german', 'ß'], ['italian', 'J'], ['french', 'É'],
+  ] as const)('in %s, %s is no letter of the game: refused', (set, letter) => {
+    expect(readRequest({ type: 'play', version: 1, tiles: [tile(7, 7, letter)] }, ALPHABETS[set])).toBeNull();
+    expect(readRequest({ type: 'exchange', version: 1, tiles: letter }, ALPHABETS[set])).toBeNull();
+  });
+
+  it('the letters of a game are its tile set\'s, and English with no game', () => {
+    const rules = rulesOf('tournament');
+    expect(lettersOf(scenario({ ...rules, tileSet: 'spanish' }, {}))).toBe(ALPHABETS.spanish);
+    expect(lettersOf(scenario(rules, {}))).toBe(ALPHABETS.latin);
+    expect(lettersOf(undefined)).toBe(ALPHABETS.latin);
   });
 
   it.each([
@@ -33,7 +60,7 @@ describe('reading a request', () => {
     { type: 'play', version: 1, tiles: [] }, { type: 'play', version: 1, tiles: [tile(15, 0, 'A')] }, { type: 'play', version: 1, tiles: [tile(0, 0, 'AB')] },
     { type: 'play', version: 1, tiles: [tile(7, 7, 'A'), tile(7, 7, 'B')] }, { type: 'play', version: 1, move: 'x'.repeat(41) },
   ])('%j is refused', (body) => {
-    expect(readRequest(body)).toBeNull();
+    expect(readRequest(body, ALPHABETS.latin)).toBeNull();
   });
 });
 
@@ -109,6 +136,21 @@ describe('signing in through Discord', () => {
     expect(calls.filter((c) => c.includes('/users/@me'))).toHaveLength(2);
     expect(await oauth.identify('forged')).toEqual({ ok: false, why: 'bad-token' });
     expect(await oauth.identify('down')).toEqual({ ok: false, why: 'discord-unavailable' });
+  });
+});
+
+describe('the view the page gets', () => {
+  it.each([
+    ['spanish', 28, [['Ĉ', 'CH'], ['Ŀ', 'LL'], ['Ñ', 'Ñ'], ['Ř', 'RR']]],
+    ['german', 29, [['Ä', 'Ä'], ['Ö', 'Ö'], ['Ü', 'Ü'], ['W', 'W']]],
+    ['standard', 26, [['A', 'A'], ['Z', 'Z']]],
+  ] as const)('a %s game carries its %i tiles with their faces and its values', (tileSet, n, some) => {
+    const game = scenario({ ...rulesOf('tournament'), tileSet }, {});
+    const record = { schema: RECORD_SCHEMA, version: 1, channelId: '1', guildId: null, lobby: null, game, hostId: 'p0' } as ChannelRecord;
+    const view = activityView('1', record, 'p0', 0);
+    expect(view.alphabet).toHaveLength(n);
+    for (const pair of some) expect(view.alphabet).toContainEqual(pair);
+    expect(view.values).toEqual(TILE_SETS[tileSet].values);
   });
 });
 

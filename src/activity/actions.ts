@@ -6,9 +6,10 @@
  * them on play: otherwise the preview would be a word judge in the middle of a game.
  */
 import {
-  BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, formedWords, ok, placementFromTiles, wordsCheckedOnPlay,
+  alphabetOf, BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, formedWords, ok, placementFromTiles, wordsCheckedOnPlay,
   type Action, type Direction, type GameState, type Lexicon, type PlacedTile, type Result, type RuleError,
 } from '../engine/index.js';
+import { type Alphabet, isLetter } from '../engine/alphabet.js';
 
 export type ActivityRequest =
   | { type: 'play'; version: number; tiles: PlacedTile[] }
@@ -16,8 +17,16 @@ export type ActivityRequest =
   | { type: 'exchange'; version: number; tiles: string }
   | { type: 'pass' | 'challenge' | 'accept' | 'propose-end' | 'accept-end' | 'decline-end' | 'next-game'; version: number };
 
-/** The request body as the page sent it, checked; null when it is not one we know. */
-export function readRequest(body: unknown): ActivityRequest | null {
+/**
+ * The letters a request about `game` may carry: its tile set's. With no game, the English
+ * ones: such a request is refused for want of a game whatever its letters.
+ */
+export function lettersOf(game: GameState | null | undefined): Alphabet {
+  return alphabetOf(game?.rules.tileSet ?? 'standard');
+}
+
+/** The request body as the page sent it, checked (letters: those of the game's `alphabet`); null when it is not one we know. */
+export function readRequest(body: unknown, alphabet: Alphabet): ActivityRequest | null {
   if (typeof body !== 'object' || body === null) return null;
   const b = body as Record<string, unknown>;
   const version = b.version;
@@ -25,9 +34,11 @@ export function readRequest(body: unknown): ActivityRequest | null {
   switch (b.type) {
     case 'play':
       if (typeof b.move === 'string' && b.move.length <= 40) return { type: 'play', version, move: b.move };
-      return readTiles(b.tiles) ? { type: 'play', version, tiles: readTiles(b.tiles)! } : null;
+      return readTiles(b.tiles, alphabet) ? { type: 'play', version, tiles: readTiles(b.tiles, alphabet)! } : null;
     case 'exchange':
-      return typeof b.tiles === 'string' && /^[A-Za-z?]{0,7}$/.test(b.tiles) ? { type: 'exchange', version, tiles: b.tiles.toUpperCase() } : null;
+      return typeof b.tiles === 'string' && b.tiles.length <= 7 && [...b.tiles].every((t) => t === '?' || isLetter(alphabet, t))
+        ? { type: 'exchange', version, tiles: b.tiles.toUpperCase() }
+        : null;
     case 'pass':
     case 'challenge':
     case 'accept':
@@ -41,15 +52,15 @@ export function readRequest(body: unknown): ActivityRequest | null {
   }
 }
 
-/** Tiles dragged onto squares, checked (on the board, one letter each, one per square); null otherwise. */
-export function readTiles(raw: unknown): PlacedTile[] | null {
+/** Tiles dragged onto squares, checked (on the board, one letter of the game's alphabet each, one per square); null otherwise. */
+export function readTiles(raw: unknown, alphabet: Alphabet): PlacedTile[] | null {
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > BOARD_SIZE) return null;
   const tiles: PlacedTile[] = [];
   for (const t of raw as unknown[]) {
     if (typeof t !== 'object' || t === null) return null;
     const { row, col, letter, blank } = t as Record<string, unknown>;
     const square = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < BOARD_SIZE;
-    if (!square(row) || !square(col) || typeof letter !== 'string' || !/^[A-Za-z]$/.test(letter)) return null;
+    if (!square(row) || !square(col) || typeof letter !== 'string' || !isLetter(alphabet, letter)) return null;
     tiles.push({ row: row as number, col: col as number, letter: letter.toUpperCase(), blank: blank === true });
   }
   // Two tiles on one square is no placement.

@@ -21,6 +21,8 @@ export interface ActivityView {
   board?: readonly string[];
   premiums?: PublicView['premiums'];
   values?: PublicView['values'];
+  /** The game's tile letters in order, each with its face (`['Ĉ', 'CH']`): what tiles show and a blank may be. */
+  alphabet?: [string, string][];
   players?: ActivityPlayer[];
   turn?: number;
   bagCount?: number;

@@ -20,7 +20,7 @@ import type { Dictionaries } from '../games/ports.js';
 import { seatOf } from '../games/policy.js';
 import type { Problem } from '../games/problems.js';
 import type { GameService } from '../games/service.js';
-import { actionOf, preview, readRequest, readTiles } from './actions.js';
+import { actionOf, lettersOf, preview, readRequest, readTiles } from './actions.js';
 import { LiveChannels } from './live.js';
 import type { DiscordOAuth, OAuthFailure } from './oauth.js';
 import { activityView } from './view.js';
@@ -94,9 +94,10 @@ export async function startActivityServer(port: number, host: string, deps: Acti
     }],
     ['POST', /^\/api\/channels\/(\d{1,20})\/preview$/, async (req, res, [id]) => {
       const who = await user(req);
-      const tiles = readTiles(((await readJson(req, deps)) as { tiles?: unknown } | null)?.tiles);
-      if (!tiles) throw new HttpError(400, deps.failures['bad-request']);
+      const raw = ((await readJson(req, deps)) as { tiles?: unknown } | null)?.tiles;
       const game = (await record(id!))?.game;
+      const tiles = readTiles(raw, lettersOf(game));
+      if (!tiles) throw new HttpError(400, deps.failures['bad-request']);
       const seat = game ? seatOf(game, who.id) : -1;
       if (!game || game.status !== 'playing') return json(res, 200, { ok: false, message: deps.explain({ code: game ? 'game-over' : 'no-game' }) });
       if (seat < 0) return json(res, 200, { ok: false, message: deps.explain({ code: 'spectator' }) });
@@ -105,9 +106,10 @@ export async function startActivityServer(port: number, host: string, deps: Acti
     }],
     ['POST', /^\/api\/channels\/(\d{1,20})\/actions$/, async (req, res, [id]) => {
       const who = await user(req);
-      const body = readRequest(await readJson(req, deps));
-      if (!body) throw new HttpError(400, deps.failures['bad-request']);
+      const raw = await readJson(req, deps);
       const seen = (await record(id!))?.game;
+      const body = readRequest(raw, lettersOf(seen));
+      if (!body) throw new HttpError(400, deps.failures['bad-request']);
       // The step the page saw: an action decided on an older board is refused as stale.
       if (seen && seen.history.length !== body.version) return json(res, 409, { ok: false, message: deps.explain({ code: 'stale' }) });
       // Read on the game the page saw; the hub applies it only to that same game (atGame).

@@ -5,7 +5,8 @@
  * `version` is the game's step (its history's length): an action names the step it was
  * decided on, and is refused as stale if the game moved on meanwhile.
  */
-import { publicView, type PublicView } from '../engine/index.js';
+import { face } from '../engine/alphabet.js';
+import { alphabetOf, publicView, type PublicView, type TileSetId } from '../engine/index.js';
 import type { ActivityView } from './protocol.js';
 import { clockView } from '../games/clock.js';
 import { seatOf } from '../games/policy.js';
@@ -35,6 +36,7 @@ export function activityView(channelId: string, record: ChannelRecord | null, us
     board: view.board,
     premiums: view.premiums,
     values: view.values,
+    alphabet: tilesOf(game.rules.tileSet),
     players: view.players.map((p, i) => ({ name: p.name, score: p.score, rackCount: p.rackCount, computer: isComputerId(p.id), you: i === seat })),
     turn: view.turn,
     bagCount: view.bagCount,
@@ -49,6 +51,12 @@ export function activityView(channelId: string, record: ChannelRecord | null, us
     seat,
     ...(seat >= 0 ? { rack: game.racks[seat]! } : {}),
   };
+}
+
+/** The tile set's letters with their faces, for the page to draw tiles and offer a blank's letters. */
+function tilesOf(tileSet: TileSetId): [string, string][] {
+  const a = alphabetOf(tileSet);
+  return [...a.letters].map((l) => [l, face(a, l)]);
 }
 
 function lastSquares(m: PublicView['lastMove']): [number, number][] {

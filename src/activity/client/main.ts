@@ -89,7 +89,7 @@ async function put(from: number, onBoard: boolean, to: DragTarget): Promise<void
     const letter = v.rack[from]!;
     let shown = current?.letter ?? letter;
     if (letter === '?' && !onBoard) {
-      const chosen = await pickBlank(words);
+      const chosen = await pickBlank(words, v.alphabet ?? []);
       if (!chosen) return draw();
       shown = chosen;
     }

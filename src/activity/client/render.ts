@@ -39,9 +39,19 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
-function tile(letter: string, blank: boolean, values: Readonly<Record<string, number>>, attrs: Record<string, string> = {}, tag: 'span' | 'button' = 'span'): HTMLElement {
+/** What the game's tiles show, by letter: `CH` for the Spanish `Ĉ`; a letter the view does not list shows as itself. */
+type Faces = (letter: string) => string;
+
+function facesOf(v: ActivityView | null): Faces {
+  const shown = new Map(v?.alphabet ?? []);
+  return (letter) => shown.get(letter.toUpperCase()) ?? letter.toUpperCase();
+}
+
+function tile(letter: string, blank: boolean, values: Readonly<Record<string, number>>, faces: Faces, attrs: Record<string, string> = {}, tag: 'span' | 'button' = 'span'): HTMLElement {
   const value = blank ? 0 : values[letter.toUpperCase()] ?? 0;
-  const t = el(tag, { ...attrs, class: `tile${blank ? ' blank' : ''} ${attrs.class ?? ''}`.trim() }, el('span', { class: 'letter' }, letter === '?' ? '' : letter.toUpperCase()));
+  const shown = letter === '?' ? '' : faces(letter);
+  // A two-letter face (CH, LL, RR) is set smaller to fit beside the value.
+  const t = el(tag, { ...attrs, class: `tile${blank ? ' blank' : ''} ${attrs.class ?? ''}`.trim() }, el('span', { class: [...shown].length > 1 ? 'letter pair' : 'letter' }, shown));
   if (value > 0) t.append(el('span', { class: 'value' }, String(value)));
   return t;
 }
@@ -54,6 +64,7 @@ export function render(root: HTMLElement, s: PageState, w: PageWords): void {
     return;
   }
   const values = v.values ?? {};
+  const faces = facesOf(v);
   const cards = el('section', { class: 'cards' });
   for (const [i, p] of (v.players ?? []).entries()) {
     const name = p.you ? `${p.name} (${w.you})` : p.name;
@@ -69,16 +80,16 @@ export function render(root: HTMLElement, s: PageState, w: PageWords): void {
   if (v.endProposedBy !== null && v.endProposedBy !== undefined) status.append(el('p', {}, fill(w.endProposed!, { name: v.players?.[v.endProposedBy]?.name ?? '' })));
   for (const line of v.result ?? []) status.append(el('p', { class: 'result' }, line.replace(/\*\*/g, '').replace(/`/g, '')));
   status.append(el('p', { class: 'bag' }, fill(w.bag!, { n: v.bagCount ?? 0 }), v.clock ? ` · ${v.clock.replace(/\*\*/g, '')}` : ''));
-  root.append(cards, status, boardGrid(s, v, w, values));
+  root.append(cards, status, boardGrid(s, v, w, values, faces));
   // Always there, empty or not: the rack below never moves under a finger when a preview arrives.
   root.append(el('p', { class: s.message ? 'message' : 'preview', role: s.message ? 'alert' : 'status' }, s.message || s.preview));
   // A player's rack and buttons while there is a turn to take; a finished game shows its board and result only.
-  if (v.seat >= 0 && v.rack !== undefined && v.state === 'playing') root.append(rackRow(s, v, w, values), buttons(s, v, w), typedForm(w));
+  if (v.seat >= 0 && v.rack !== undefined && v.state === 'playing') root.append(rackRow(s, v, w, values, faces), buttons(s, v, w), typedForm(w));
   // Between the games of a match, either player deals game 2.
   if (v.seat >= 0 && v.state === 'between-games') root.append(el('div', { class: 'actions' }, el('button', { 'data-action': 'next-game', class: 'primary' }, w.nextGame!)));
 }
 
-function boardGrid(s: PageState, v: ActivityView, w: PageWords, values: Readonly<Record<string, number>>): HTMLElement {
+function boardGrid(s: PageState, v: ActivityView, w: PageWords, values: Readonly<Record<string, number>>, faces: Faces): HTMLElement {
   const grid = el('div', { class: 'board', role: 'grid', 'aria-label': w.board! });
   const last = new Set((v.lastSquares ?? []).map(([r, c]) => `${r},${c}`));
   for (let row = 0; row < 15; row++) {
@@ -89,13 +100,13 @@ function boardGrid(s: PageState, v: ActivityView, w: PageWords, values: Readonly
       const premium = v.premiums?.[row]?.[col] ?? '';
       const centre = row === 7 && col === 7;
       const mine = s.placed.find((t) => t.row === row && t.col === col);
-      const label = ch !== '.' ? fill(w.square!, { square: name, letter: ch.toUpperCase() })
-        : mine ? fill(w.square!, { square: name, letter: mine.letter })
+      const label = ch !== '.' ? fill(w.square!, { square: name, letter: faces(ch) })
+        : mine ? fill(w.square!, { square: name, letter: faces(mine.letter) })
           : `${fill(w.emptySquare!, { square: name })}${premium ? `, ${w.premiums[premium]}` : centre ? `, ${w.premiums.centre}` : ''}`;
       const cls = ['sq', premium ? `p-${premium}` : '', centre ? 'centre' : '', last.has(`${row},${col}`) ? 'last' : ''].filter(Boolean).join(' ');
       const cell = el('div', { class: cls, role: 'gridcell', 'data-row': String(row), 'data-col': String(col), 'aria-label': label, tabindex: row === 7 && col === 7 ? '0' : '-1' });
-      if (ch !== '.') cell.append(tile(ch, ch !== ch.toUpperCase(), values));
-      else if (mine) cell.append(tile(mine.letter, mine.blank, values, { class: 'placed', 'data-from': String(mine.from) }));
+      if (ch !== '.') cell.append(tile(ch, ch !== ch.toUpperCase(), values, faces));
+      else if (mine) cell.append(tile(mine.letter, mine.blank, values, faces, { class: 'placed', 'data-from': String(mine.from) }));
       else if (premium) cell.append(el('span', { class: 'premium', 'aria-hidden': 'true' }, premium));
       else if (centre) cell.append(el('span', { class: 'premium', 'aria-hidden': 'true' }, '★'));
       line.append(cell);
@@ -105,16 +116,16 @@ function boardGrid(s: PageState, v: ActivityView, w: PageWords, values: Readonly
   return grid;
 }
 
-function rackRow(s: PageState, v: ActivityView, w: PageWords, values: Readonly<Record<string, number>>): HTMLElement {
+function rackRow(s: PageState, v: ActivityView, w: PageWords, values: Readonly<Record<string, number>>, faces: Faces): HTMLElement {
   const rack = el('div', { class: 'rack', role: 'list', 'aria-label': w.rack! });
   const used = new Set(s.placed.map((t) => t.from));
   for (const i of s.order) {
     if (used.has(i)) continue;
     const letter = v.rack![i]!;
     const chosen = s.exchanging?.has(i) ?? false;
-    const attrs: Record<string, string> = { 'data-i': String(i), role: 'listitem', 'aria-label': letter === '?' ? 'blank' : letter, class: `${s.picked === i ? 'picked' : ''}${chosen ? ' chosen' : ''}` };
+    const attrs: Record<string, string> = { 'data-i': String(i), role: 'listitem', 'aria-label': letter === '?' ? 'blank' : faces(letter), class: `${s.picked === i ? 'picked' : ''}${chosen ? ' chosen' : ''}` };
     if (s.exchanging) attrs['aria-pressed'] = String(chosen);
-    rack.append(tile(letter, letter === '?', values, attrs, 'button'));
+    rack.append(tile(letter, letter === '?', values, faces, attrs, 'button'));
   }
   return rack;
 }
@@ -155,19 +166,22 @@ function typedForm(w: PageWords): HTMLElement {
   return el('form', { class: 'typed' }, el('label', {}, w.typeMove!, ' ', input), el('button', { type: 'submit' }, w.play!));
 }
 
-/** The blank's letter, chosen from A-Z in a small dialog; null when dismissed. */
-export function pickBlank(w: PageWords): Promise<string | null> {
+/**
+ * The blank's letter, chosen from the game's letters (`alphabet`: each tile letter with its
+ * face, as the view lists them) in a small dialog; null when dismissed.
+ */
+export function pickBlank(w: PageWords, alphabet: readonly [string, string][]): Promise<string | null> {
   return new Promise((resolve) => {
     const dialog = el('dialog', { class: 'blank-picker', 'aria-label': w.blankPick! }, el('p', {}, w.blankPick!));
     const letters = el('div', { class: 'letters' });
-    for (const l of COLUMNS + 'PQRSTUVWXYZ') {
-      const button = el('button', { value: l }, l);
-      button.addEventListener('click', () => dialog.close(l));
+    for (const [letter, shown] of alphabet) {
+      const button = el('button', { value: letter }, shown);
+      button.addEventListener('click', () => dialog.close(letter));
       letters.append(button);
     }
     dialog.append(letters);
     dialog.addEventListener('close', () => {
-      resolve(/^[A-Z]$/.test(dialog.returnValue) ? dialog.returnValue : null);
+      resolve(alphabet.some(([letter]) => letter === dialog.returnValue) ? dialog.returnValue : null);
       dialog.remove();
     });
     document.body.append(dialog);
