@@ -229,6 +229,9 @@ describe.each([
     expect(text).toContain([...last.tiles].map((t) => face(a, t)).join(''));
     // Every character is one the fonts draw (a stand-in such as Ĉ is not).
     for (const ch of text.replace(/ /g, '')) expect(printable(ch), ch).toBe(ch);
+    // Words handed in for the move are drawn with faces too.
+    const handed = lastMoveRuns(view, ['Ada', 'Grace'], { lastMove: `${last.tiles} played` }).map(([t]) => t).join('');
+    expect(handed).toContain(`${[...last.tiles].map((t) => face(a, t)).join('')} played`);
   });
 });
 

@@ -6,10 +6,9 @@
  * them on play: otherwise the preview would be a word judge in the middle of a game.
  */
 import {
-  alphabetOf, BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, formedWords, ok, placementFromTiles, wordsCheckedOnPlay,
-  type Action, type Direction, type GameState, type Lexicon, type PlacedTile, type Result, type RuleError,
+  alphabetOf, BOARD_SIZE, checkGeometry, checkPlacement, formatPlacement, formedWords, isLetter, ok, placementFromTiles, wordsCheckedOnPlay,
+  type Action, type Alphabet, type Direction, type GameState, type Lexicon, type PlacedTile, type Result, type RuleError,
 } from '../engine/index.js';
-import { type Alphabet, isLetter } from '../engine/alphabet.js';
 
 export type ActivityRequest =
   | { type: 'play'; version: number; tiles: PlacedTile[] }

@@ -5,8 +5,7 @@
  * `version` is the game's step (its history's length): an action names the step it was
  * decided on, and is refused as stale if the game moved on meanwhile.
  */
-import { face } from '../engine/alphabet.js';
-import { alphabetOf, publicView, type PublicView, type TileSetId } from '../engine/index.js';
+import { alphabetOf, face, publicView, type PublicView, type TileSetId } from '../engine/index.js';
 import type { ActivityView } from './protocol.js';
 import { clockView } from '../games/clock.js';
 import { seatOf } from '../games/policy.js';

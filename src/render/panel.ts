@@ -169,10 +169,11 @@ export function lastMoveRuns(view: PublicView, who: string[], words: BoardWords 
   const m = view.lastMove;
   if (!m) return view.board.some((r) => /[^.]/.test(r)) ? [] : [[words.noMoves ?? 'No moves yet', COLORS.muted, false]];
   const spelled = m.move === undefined ? null : spellMove(m.move, view.board);
-  // Tiles as their faces: Spanish CH is kept as one character that no font draws.
-  const alphabet = alphabetOf(view.rules.tileSet);
-  const what = words.lastMove ?? (spelled ? `${faces(alphabet, spelled.word)} (${spelled.square})` : faces(alphabet, m.move ?? ''));
-  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(what), COLORS.ink, true]];
+  const what = words.lastMove ?? (spelled ? `${spelled.word} (${spelled.square})` : (m.move ?? ''));
+  // Tiles as their faces, in words handed in too: Spanish CH is kept as a stand-in (Ĉ) that
+  // no language writes and the fonts do not draw.
+  const shown = faces(alphabetOf(view.rules.tileSet), what);
+  const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(shown), COLORS.ink, true]];
   if (m.kind === 'place' || m.score !== 0) {
     runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, m.score < 0 ? COLORS.loss : COLORS.accent, true]);
   }
