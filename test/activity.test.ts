@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { actionOf, lettersOf, preview, readRequest, tilesToMove } from '../src/activity/actions.js';
 import { activityView } from '../src/activity/view.js';
 import { ALPHABETS } from '../src/engine/alphabet.js';
+import { apply } from '../src/engine/index.js';
 import { TILE_SETS } from '../src/engine/tiles.js';
 import { RECORD_SCHEMA, type ChannelRecord } from '../src/games/record.js';
 import { DiscordOAuth } from '../src/activity/oauth.js';
@@ -73,9 +74,24 @@ describe('dragged tiles as a move', () => {
     ['down, in a column', [tile(8, 9, 'E'), tile(9, 9, 'A')], 'J8 .EA'],
     ['one tile making the longer word down', [tile(8, 7, 'A')], 'H8 .A'],
     ['one tile making the longer word across', [tile(7, 10, 'S')], '8H ...S'],
-    ['a blank, written lower case', [tile(7, 10, 's', true)], '8H ...s'],
+    ['a blank beside a tile, written lower case', [tile(7, 10, 's', true), tile(7, 11, 'T')], '8H ...sT'],
+    ['a blank alone, marked with ?', [tile(7, 10, 's', true)], '8H ...?S'],
   ])('%s', (_, tiles, move) => {
     expect(tilesToMove(g, tiles.map((t) => ({ ...t, letter: t.letter.toUpperCase() })))).toEqual({ ok: true, value: move });
+  });
+
+  it.each([
+    ['standard', 'S?TAEIN', [tile(7, 10, 'S', true)], 7, 10, 's'],
+    ['standard', 'S??AEIN', [tile(7, 10, 'S', true), tile(7, 11, 'S', true)], 7, 11, 's'],
+    ['spanish', 'Ĉ?TAEIN', [tile(7, 10, 'Ĉ', true)], 7, 10, 'ĉ'],
+  ] as const)('in %s, blanks dragged on their own are played as blanks, though the rack holds the real tile', (tileSet, rack, tiles, row, col, shown) => {
+    const game = scenario({ ...rules, tileSet }, { racks: [rack, 'RETAINS'], board: boardWith({ 7: '.......CAT' }) });
+    const action = actionOf(game, { type: 'play', version: 0, tiles: [...tiles] }, 0);
+    if (!action.ok) throw new Error(action.error.code);
+    const after = apply(game, action.value, {});
+    if (!after.ok) throw new Error(after.error.code);
+    expect(after.value.board[row]![col]).toBe(shown);
+    expect(after.value.racks[0]).toContain(rack[0]);
   });
 
   it('tiles not in one line are the engine\'s refusal, never a move somewhere else', () => {

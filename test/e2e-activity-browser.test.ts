@@ -7,13 +7,14 @@
  * Activity's agree with the stored game; a spectator on a desktop sees the board and no
  * rack; a refusal reads as the bot words it; a dropped live stream reconnects and catches up.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/ports.js';
 import type { APIUser } from 'discord-api-types/v10';
-import { checkPlay, type GameState } from '../src/engine/index.js';
+import { alphabetOf, checkPlacement, checkPlay, face, fullBag, placementFromTiles, TILE_SETS, type GameState } from '../src/engine/index.js';
+import { layWords, SPANISH_WORDS } from '../src/render/language-fixtures.js';
 import type { Stage } from './e2e/harness.js';
 import { botStageForFile } from './e2e/bot-stage.js';
 import { generator, nextCommand, Table, TURN_TIMEOUT_MS } from './e2e/table.js';
@@ -212,4 +213,64 @@ describe('a whole game: one player in the Activity, the other by slash command',
     expect(spectator.errors).toEqual([]);
     console.log(`Activity game: ${moves} moves; screenshots in ${ARTIFACTS}`);
   }, 300_000);
+});
+
+describe('a game in Spanish tiles', () => {
+  it('shows CH, LL, RR and Ñ with the Spanish values, offers the Spanish letters for a blank, and plays it as CH', async () => {
+    const [alice, bob] = [stage.fake.user('alice'), stage.fake.user('bob')];
+    const table = new Table(stage, stage.fake.addChannel('activity-spanish'), [alice, bob]);
+    await table.open('tournament');
+    const me = (await table.game()).players.findIndex((p) => p.id === alice.id);
+    const rack = 'ĈĿŘÑ?AE';
+    // The position of a game in Spanish tiles, alice to move.
+    let g = await table.setGame((x) => ({
+      ...x, rules: { ...x.rules, tileSet: 'spanish' }, board: layWords(SPANISH_WORDS), bag: fullBag(TILE_SETS.spanish).slice(0, 30),
+      racks: x.racks.map((r, i) => (i === me ? rack : 'AEIOSTN')), turn: me,
+    }));
+    const spanish = alphabetOf('spanish');
+    const values = TILE_SETS.spanish.values;
+    const { page, frame, errors } = await openActivity(alice, table.channel, 'mobile');
+    await waitForVersion(frame, g.history.length);
+    const out = join(ARTIFACTS, '..', 'languages');
+    mkdirSync(out, { recursive: true });
+
+    // The board's tiles in reading order: face, value (none on a blank), blank.
+    const tiles = (scope: string) => frame.$$eval(scope, (ts) => ts.map((t) => [t.querySelector('.letter')!.textContent, t.querySelector('.value')?.textContent ?? '', t.classList.contains('blank')]));
+    const want = g.board.flatMap((row) => [...row].filter((ch) => ch !== '.').map((ch) => {
+      const blank = ch !== ch.toUpperCase();
+      return [face(spanish, ch.toUpperCase()), blank ? '' : String(values[ch]), blank];
+    }));
+    expect(await tiles('.board .sq .tile')).toEqual(want);
+    expect(await tiles('.rack .tile')).toEqual([['CH', '5', false], ['LL', '8', false], ['RR', '8', false], ['Ñ', '8', false], ['', '', true], ['A', '1', false], ['E', '1', false]]);
+    expect(await frame.$$eval('.rack .tile', (ts) => ts.map((t) => t.getAttribute('aria-label')))).toEqual(['CH', 'LL', 'RR', 'Ñ', 'blank', 'A', 'E']);
+    writeFileSync(join(out, 'activity-spanish-phone.png'), await page.screenshot());
+
+    // The blank under SILLA (J12), as CH: the picker offers the Spanish letters by their faces, K and W not among them.
+    const [row, col] = [11, 9];
+    await touchDrag(page, frame, '.rack .tile[aria-label="blank"]', `.sq[data-row="${row}"][data-col="${col}"]`);
+    await frame.waitForSelector('.blank-picker button');
+    expect(await frame.$$eval('.blank-picker button', (bs) => bs.map((b) => b.textContent))).toEqual([...spanish.letters].map((l) => face(spanish, l)));
+    writeFileSync(join(out, 'activity-spanish-blank-picker.png'), await page.screenshot());
+    await (await frame.$('.blank-picker button[value="Ĉ"]'))!.click();
+    const placed = await frame.waitForSelector(`.sq[data-row="${row}"][data-col="${col}"] .tile.placed.blank`);
+    expect(await placed!.evaluate((t) => t.textContent)).toBe('CH');
+    // The preview is the engine's score for the play, in the game's tiles.
+    const checked = checkPlacement(g.board, placementFromTiles(g.board, [{ row, col, letter: 'Ĉ', blank: true }], 'down'), rack, g.rules);
+    if (!checked.ok) throw new Error(checked.error.code);
+    await frame.waitForFunction((s) => (globalThis as any).document.querySelector('.preview')?.textContent?.includes(` for ${s}:`), { timeout: 10_000 }, checked.value.score);
+    await (await frame.$('[data-action="play"]'))!.click();
+    g = (await stage.fake.waitFor(async () => {
+      const now = (await stage.record(table.channel))!;
+      return now.game!.history.length > g.history.length && (now.outbox ?? []).length === 0 ? now.game! : undefined;
+    }, TURN_TIMEOUT_MS, 'the blank played as CH, saved and shown'))!;
+    expect(g.board[row]![col]).toBe('ĉ');
+    await waitForVersion(frame, g.history.length);
+    expect(await frame.$eval(`.sq[data-row="${row}"][data-col="${col}"] .tile`, (t) => [t.textContent, t.classList.contains('blank')])).toEqual(['CH', true]);
+    // The channel's board, drawn in Spanish tiles by the bot: kept to look at.
+    const record = (await stage.record(table.channel))!;
+    const board = stage.fake.messages.filter((m) => m.messageId === record.boardMessageId).flatMap((m) => m.attachments).filter((a) => a.name === 'board.png').at(-1);
+    expect(board).toBeDefined();
+    writeFileSync(join(out, 'activity-spanish-channel-board.png'), board!.bytes);
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -74,7 +74,12 @@ export function readTiles(raw: unknown, alphabet: Alphabet): PlacedTile[] | null
 export function tilesToMove(g: GameState, tiles: PlacedTile[]): Result<string> {
   const p = placementFromTiles(g.board, tiles, directionOf(g, tiles));
   const geometry = checkGeometry(g.board, p);
-  return geometry.ok ? ok(formatPlacement(g.board, p)) : geometry;
+  if (!geometry.ok) return geometry;
+  const [square, word] = formatPlacement(g.board, p).split(' ') as [string, string];
+  // Lower case marks a blank only beside an upper-case letter (a word typed all in lower
+  // case is ordinary tiles): a word of blanks and tiles played through marks them with `?`.
+  if ([...word].some((c) => c !== c.toLowerCase())) return ok(`${square} ${word}`);
+  return ok(`${square} ${[...word].map((c) => (c === '.' ? c : `?${c.toUpperCase()}`)).join('')}`);
 }
 
 function directionOf(g: GameState, tiles: PlacedTile[]): Direction {
