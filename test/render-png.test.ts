@@ -16,6 +16,7 @@ import { DEFAULT_CELL, drawBoard } from '../src/render/board.js';
 import type { BoardWords } from '../src/render/panel.js';
 import { BandCache, bandCache, boardPng } from '../src/render/board-png.js';
 import { emptyViews, lateGameReplay, lateGameView } from '../src/render/fixtures.js';
+import { germanView, spanishView } from '../src/render/language-fixtures.js';
 import { drawRack } from '../src/render/rack.js';
 import { distance, rgbOf, themeColors, themePalette, themeSamples } from '../src/render/palette.js';
 import { adler32, adler32Combine, adler32Replace, type Band, blockSums, compressBand, writePng } from '../src/render/png.js';
@@ -281,7 +282,9 @@ describe('the theme palette', () => {
   it('is close to every colour the theme draws: no pixel off by more than 16 in a channel', () => {
     const palette = themePalette();
     let worst = 0;
-    for (const canvas of [...themeSamples(), drawBoard(lateGameView()), drawRack('ZZYQ?KX', 'standard')]) {
+    // The other languages' tiles too (CH, Ñ, Ä...): their edges are shades of the same ink on the same faces.
+    const languages = [drawBoard(spanishView()), drawBoard(germanView()), drawRack('ĈĿŘÑ?AE', 'spanish'), drawRack('KWXYZÄÖ', 'german')];
+    for (const canvas of [...themeSamples(), drawBoard(lateGameView()), drawRack('ZZYQ?KX', 'standard'), ...languages]) {
       const data = canvas.data();
       const seen = new Set<number>();
       for (let i = 0; i < data.length; i += 4) seen.add(data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16));
