@@ -82,8 +82,21 @@ export function drawTile(
  */
 function drawLetter(ctx: SKRSContext2D, letter: string, lx: number, ly: number, px: number): void {
   const cap = CAP_HEIGHT * px;
-  const above = ctx.measureText(letter).actualBoundingBoxAscent - cap;
+  const above = ascent(ctx, letter) - cap;
   ctx.fillText(letter, lx, above > 0.1 * cap ? ly + above / 2 : ly);
+}
+
+// A rack is drawn afresh for every reply: each letter's height is measured once per font size.
+const ascents = new Map<string, number>();
+
+function ascent(ctx: SKRSContext2D, letter: string): number {
+  const key = `${ctx.font}|${letter}`;
+  let found = ascents.get(key);
+  if (found === undefined) {
+    found = ctx.measureText(letter).actualBoundingBoxAscent;
+    ascents.set(key, found);
+  }
+  return found;
 }
 
 /** How much smaller than a single letter a two-letter face is set: small enough that it needs little condensing. */
