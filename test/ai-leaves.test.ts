@@ -9,6 +9,8 @@ import { LeaveTally, tableFromTally } from '../src/ai/train.js';
 import { TILE_SETS, type TileSetId } from '../src/engine/tiles.js';
 
 const SETS: TileSetId[] = ['standard', 'noBlanks'];
+/** The other languages' sets with a shipped table. */
+const LANGUAGE_SETS: TileSetId[] = ['french', 'spanish', 'german', 'dutch'];
 
 /** A leave of up to 6 tiles drawn from a tile set's bag (so counts stay within the set). */
 function leaveOf(set: TileSetId) {
@@ -120,7 +122,16 @@ describe('the shipped tables', () => {
     if (set === 'standard') expect(t.value('?')).toBeGreaterThan(t.value('S'));
   });
 
-  it.each(SETS)('%s: every slot holds a finite value within ±60 points', (set) => {
+  it.each(LANGUAGE_SETS)('%s: the blank is worth more than S, S more than Q, and QU more than Q alone', (set) => {
+    const t = loadLeaveTable(set);
+    expect(t.value('')).toBe(0);
+    expect(t.value('?')).toBeGreaterThan(t.value('S'));
+    expect(t.value('S')).toBeGreaterThan(t.value('Q'));
+    for (const bad of ['Q', 'UU', 'II', 'QV', 'IIUU']) expect(t.value('?')).toBeGreaterThan(t.value(bad));
+    expect(t.value('QU')).toBeGreaterThan(t.value('Q'));
+  });
+
+  it.each([...SETS, ...LANGUAGE_SETS])('%s: every slot holds a finite value within ±60 points', (set) => {
     const t = loadLeaveTable(set);
     expect(t.values.every((v) => Number.isFinite(v) && Math.abs(v) <= 60)).toBe(true);
   });
