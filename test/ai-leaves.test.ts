@@ -10,7 +10,7 @@ import { TILE_SETS, type TileSetId } from '../src/engine/tiles.js';
 
 const SETS: TileSetId[] = ['standard', 'noBlanks'];
 /** The other languages' sets with a shipped table. */
-const LANGUAGE_SETS: TileSetId[] = ['french', 'spanish', 'german', 'dutch'];
+const LANGUAGE_SETS: TileSetId[] = ['french', 'spanish', 'german', 'dutch', 'italian'];
 
 /** A leave of up to 6 tiles drawn from a tile set's bag (so counts stay within the set). */
 function leaveOf(set: TileSetId) {
