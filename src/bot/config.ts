@@ -7,6 +7,7 @@ import { clockEnv } from '../games/clock.js';
 import { computerDelay } from '../games/computer.js';
 import { isPuzzleDate } from '../puzzle/make.js';
 import { defaultRenderWorkers } from '../render/pool.js';
+import { languagesReason, lexiconsReason } from '../lexicon/sources.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
 
 export interface Config {
@@ -103,6 +104,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, ne
   const computerDelayMs = checked(() => computerDelay(env), bad, 0);
   const workers = checked(() => renderWorkers(env), bad, 0);
   check(lexiconsReason(value('LEXICONS')));
+  check(languagesReason(value('LANGUAGES')));
   const puzzleDate = value('PUZZLE_DATE') ?? null;
   if (puzzleDate !== null && !isPuzzleDate(puzzleDate)) bad.push(`PUZZLE_DATE must be a date written YYYY-MM-DD, not "${puzzleDate}"`);
   const shard = shardOf(env, bad);
@@ -161,14 +163,6 @@ export function httpUrlReason(name: string, raw: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${name} must be an http:// or https:// address, not "${raw}"`;
   return null;
-}
-
-/** LEXICONS is NAME=path pairs separated by commas; the reason it is not, or null. */
-function lexiconsReason(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  const wrong = raw.split(',').map((e) => e.trim()).filter((e) => e && !/^[^=\s]+\s*=\s*\S/.test(e));
-  if (wrong.length === 0) return null;
-  return `LEXICONS must be NAME=path pairs separated by commas (e.g. NWL23=/srv/lists/nwl23.txt), not "${wrong[0]}"`;
 }
 
 /**

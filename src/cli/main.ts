@@ -14,7 +14,9 @@ const USAGE = `Usage:
                                          draw a rack
   scrabble selfplay --a LEVEL --b LEVEL|greedy [--games N] [--seed S] [--preset P] [--gcg-dir DIR]
                                          computer against computer in mirrored pairs
-  scrabble best "<CGP>" [--level LEVEL]  the turn the computer would take, with its equity`;
+  scrabble best "<CGP>" [--level LEVEL]  the turn the computer would take, with its equity
+  scrabble lexicon build <LANG|all>      make the French, Spanish, German, Dutch or Italian
+                                         word list from its Hunspell dictionary`;
 
 const SUBCOMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   gcg: () => import('./gcg.js'),
@@ -22,6 +24,7 @@ const SUBCOMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<n
   render: () => import('./render.js'),
   selfplay: () => import('./selfplay.js'),
   best: () => import('./best.js'),
+  lexicon: () => import('./lexicon.js'),
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -95,7 +95,9 @@ async function runAsChild(args: string[]): Promise<number> {
 
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // The parent may go away (a bot stopped mid-build): the half-made list is not worth finishing.
-  process.on('disconnect', () => process.exit(1));
+  const orphaned = () => process.exit(1);
+  process.on('disconnect', orphaned);
   process.exitCode = await runAsChild(process.argv.slice(2));
-  process.disconnect?.();
+  process.off('disconnect', orphaned);
+  if (process.connected) process.disconnect();
 }

@@ -4,40 +4,26 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, extname, join, resolve } from 'node:path';
 import { ALPHABETS, type Alphabet } from '../engine/alphabet.js';
 import { BUILT_IN_LEXICON } from '../engine/lexicon-names.js';
-import { fromRoot } from '../project-root.js';
 import { readCache, sourceHash, writeCache } from './cache.js';
 import { buildGaddag, normaliseWords } from './gaddag-build.js';
 import { inMemory, WordGraph } from './word-graph.js';
+import { DEFAULT_CACHE_DIR, installedLists } from './sources.js';
 
 export { WordGraph } from './word-graph.js';
 
 export const DEFAULT_LEXICON = BUILT_IN_LEXICON;
-export const DEFAULT_CACHE_DIR = fromRoot('.cache', 'lexicon');
-
-/** Path of the word list shipped in the `sowpods` package (one upper-case word a line). */
-export function sowpodsPath(): string {
-  const require = createRequire(import.meta.url);
-  return join(resolve(require.resolve('sowpods/package.json'), '..'), 'SOWPODS.txt');
-}
+export { DEFAULT_CACHE_DIR, installedLists, offeredLanguages, sowpodsPath, type InstalledList } from './sources.js';
 
 /**
- * Installed lists by name: `sowpods`, plus `LEXICONS="NWL23=/path/nwl23.txt,CSW21=/path/csw.txt"`.
+ * Installed lists by name (see installedLists): `sowpods`, the Hunspell list of each language in
+ * LANGUAGES, plus `LEXICONS="NWL23=/path/nwl23.txt,ODS8@fr=/path/ods8.txt"`.
  * Relative paths are taken from the working directory.
  */
 export function lexiconSourcesFromEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const sources: Record<string, string> = { [DEFAULT_LEXICON]: sowpodsPath() };
-  for (const entry of (env.LEXICONS ?? '').split(',')) {
-    const eq = entry.indexOf('=');
-    if (eq <= 0) continue;
-    const name = entry.slice(0, eq).trim();
-    const path = entry.slice(eq + 1).trim();
-    if (name && path) sources[name] = resolve(path);
-  }
-  return sources;
+  return Object.fromEntries(installedLists(env).map((l) => [l.name, l.path]));
 }
 
 /** The installed list called `name` (in any case), or null. */
