@@ -25,6 +25,7 @@ export const command: Subcommand = {
     const wanted = ctx.getString('lexicon') ?? record?.lobby?.rules.lexicon ?? record?.game?.rules.lexicon ?? ctx.services.dictionaries.defaultName();
     const name = installed.find((n) => n.toLowerCase() === wanted.toLowerCase());
     if (name === undefined) return refuse(ctx, { code: 'unknown-lexicon', detail: wanted, options: installed });
+    if (!ctx.services.dictionaries.ready(name)) return refuse(ctx, { code: 'lexicon-not-ready', detail: name });
     const lexicon = await ctx.services.dictionaries.lexicon(name);
     // Read in the list's letters: Spanish `chico` is CH-I-C-O, French `été` is ETE.
     const typed = readJudgeWords(ctx.getString('words') ?? '', lexicon.alphabet);

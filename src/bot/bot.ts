@@ -11,6 +11,7 @@ import { closeInTurn, InFlight, STOP_MARGIN_MS, type ClosingResult, type DrainRe
 import { createLogger, logTo, type Logger } from './log.js';
 import { metrics } from './metrics.js';
 import { checkDiscordApi, openCheckedStore, preloadLexicons } from './startup.js';
+import { prepareLanguageLists } from './language-lists.js';
 import { createHub } from '../games/hub.js';
 import { WorkerThinker } from '../games/think-pool.js';
 import { PuzzleService } from '../games/puzzles.js';
@@ -47,10 +48,12 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     metrics.errors.inc({ source: 'store' });
     log('Game store call failed', e);
   });
-  preloadLexicons(config, logger);
   const dictionaries = new InstalledDictionaries(config.env, config.env.LEXICON_CACHE_DIR || undefined);
+  preloadLexicons(config, logger, (name) => dictionaries.ready(name));
   // Load every installed list now, so the first move of a game is not the slow one.
-  for (const name of dictionaries.names()) dictionaries.generator(name);
+  for (const name of dictionaries.names().filter((n) => dictionaries.ready(n))) dictionaries.generator(name);
+  // The languages' lists not made yet are made meanwhile; a game asking for one is told to wait.
+  void prepareLanguageLists(config, logger);
   // discord.js would read SHARDS and SHARD_COUNT from the environment itself; the shard
   // was read (and checked) with the rest of the configuration, and is passed explicitly.
   for (const k of CLIENT_SHARD_VARIABLES) delete process.env[k];

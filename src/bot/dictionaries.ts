@@ -1,29 +1,43 @@
-/** The word lists this bot offers: SOWPODS built in, plus any the host lists in LEXICONS. */
-import { LANGUAGES, type LanguageId } from '../engine/languages.js';
+/**
+ * The word lists this bot offers, each with its language: SOWPODS built in, the Hunspell
+ * list of each language in LANGUAGES (made after the start, see startup.ts), and any the
+ * host lists in LEXICONS.
+ */
+import { existsSync } from 'node:fs';
+import type { LanguageId } from '../engine/languages.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
-import { DEFAULT_LEXICON, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
+import { DEFAULT_LEXICON, installedLists, loadLexicon, type InstalledList } from '../lexicon/index.js';
+import { hunspellLanguageOf } from '../lexicon/hunspell.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { moveGenerator, type MoveGenerator } from '../movegen/index.js';
 import type { Dictionaries } from '../games/ports.js';
 
 export class InstalledDictionaries implements Dictionaries {
+  private readonly lists: InstalledList[];
   private readonly sources: Record<string, string>;
 
   constructor(env: Readonly<Record<string, string | undefined>>, private readonly cacheDir?: string) {
-    this.sources = lexiconSourcesFromEnv(env);
+    this.lists = installedLists(env);
+    this.sources = Object.fromEntries(this.lists.map((l) => [l.name, l.path]));
   }
 
   names(): string[] {
-    return Object.keys(this.sources);
+    return this.lists.map((l) => l.name);
   }
 
   defaultName(): string {
     return DEFAULT_LEXICON;
   }
 
-  /** A language's own list (`hunspell-fr`) is in that language; any other list, English. */
+  /** The language of an installed list: a language's own (`hunspell-fr`), a host's `NAME@lang`; English for a list without `@` or a name not installed. */
   languageOf(name: string): LanguageId {
-    return Object.values(LANGUAGES).find((l) => l.lexicon.toLowerCase() === name.toLowerCase())?.id ?? 'en';
+    return this.lists.find((l) => l.name.toLowerCase() === name.toLowerCase())?.language ?? 'en';
+  }
+
+  /** A Hunspell list is ready once its file is made (by this process or another); a host's list always is. */
+  ready(name: string): boolean {
+    const list = this.lists.find((l) => l.name.toLowerCase() === name.toLowerCase());
+    return list === undefined || hunspellLanguageOf(list.name) === null || existsSync(list.path);
   }
 
   graph(name: string): WordGraph {

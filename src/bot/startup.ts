@@ -171,12 +171,13 @@ function storeSentence(e: unknown, url: string): string {
 /**
  * Loads every installed word list before the bot goes online, saying so first when one
  * must be built (no cache yet: a few seconds), so a quiet pause is not taken for a hang.
+ * A language's list not made yet is left to language-lists.ts, which makes it meanwhile.
  */
-export function preloadLexicons(config: Config, logger: Logger): void {
+export function preloadLexicons(config: Config, logger: Logger, ready: (name: string) => boolean): void {
   const sources = lexiconSourcesFromEnv(config.env);
   // The same directory InstalledDictionaries uses, so its load finds these in memory.
   const cacheDir = config.env.LEXICON_CACHE_DIR || DEFAULT_CACHE_DIR;
-  for (const name of Object.keys(sources)) {
+  for (const name of Object.keys(sources).filter(ready)) {
     const started = Date.now();
     let built = false;
     loadLexicon(name, {

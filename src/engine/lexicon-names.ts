@@ -1,7 +1,8 @@
 /**
  * What a word list is called where people and other software read it. Stored state and
  * command options keep the internal id (`sowpods` for the built-in list); a list a host
- * installs (`LEXICONS="NWL23=..."`) is called by the name the host gave it everywhere.
+ * installs (`LEXICONS="NWL23=..."`) is called by the name the host gave it everywhere;
+ * the Hunspell lists of the other languages (`hunspell-fr`) by their language and source.
  */
 
 /** Internal id of the built-in list: the `sowpods` package's SOWPODS.txt. */
@@ -23,14 +24,31 @@ export const BUILT_IN_GCG_NAME = 'CSW';
 
 const isBuiltIn = (name: string) => name.toLowerCase() === BUILT_IN_LEXICON;
 
-/** A list's name for players: the built-in list as they know it, any other by its given name. */
+/**
+ * The lists made from the Hunspell spelling dictionaries (src/lexicon/hunspell.ts), by id:
+ * the language, and the dictionary as its authors name it (from each package's licence
+ * file), so that no one takes them for a federation's tournament list.
+ */
+export const HUNSPELL_DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  'hunspell-fr': 'French (Hunspell, Grammalecte 7.5)',
+  'hunspell-es': 'Spanish (Hunspell, RLA-ES 2.8)',
+  'hunspell-de': 'German (Hunspell, igerman98)',
+  'hunspell-nl': 'Dutch (Hunspell, OpenTaal)',
+  'hunspell-it': 'Italian (Hunspell, Italian Writing Aids 5.0)',
+};
+
+/** A list's name for players: the built-in and Hunspell lists as described, any other by its given name. */
 export function lexiconDisplayName(id: string): string {
-  return isBuiltIn(id) ? BUILT_IN_DISPLAY_NAME : id;
+  return isBuiltIn(id) ? BUILT_IN_DISPLAY_NAME : (HUNSPELL_DISPLAY_NAMES[id.toLowerCase()] ?? id);
 }
 
-/** A list's name in a GCG record's `#lexicon` line. */
+/**
+ * A list's name in a GCG record's `#lexicon` line. No other program knows the Hunspell lists
+ * by a name of its own, so they are recorded by their id (`hunspell-fr`), which reads back as itself.
+ */
 export function gcgLexiconName(id: string): string {
-  return isBuiltIn(id) ? BUILT_IN_GCG_NAME : id;
+  if (isBuiltIn(id)) return BUILT_IN_GCG_NAME;
+  return id.toLowerCase() in HUNSPELL_DISPLAY_NAMES ? id.toLowerCase() : id;
 }
 
 /**

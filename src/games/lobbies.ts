@@ -99,6 +99,7 @@ export class Lobbies extends HubCore {
     // A list is played with its own language's tiles.
     const listLanguage = this.dictionaries.languageOf(lexicon);
     if (listLanguage !== language.id) return fail({ code: 'lexicon-not-in-language', detail: lexicon, language: language.id, listLanguage });
+    if (this.dictionaries.ready?.(lexicon) === false) return fail({ code: 'lexicon-not-ready', detail: lexicon });
     return done({
       ...preset.rules,
       ...(english ? {} : { tileSet: language.tileSet }),

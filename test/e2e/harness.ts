@@ -177,6 +177,8 @@ export class Stage {
       DISCORD_API_URL: this.fake.url,
       STORE_URL: this.storeUrl,
       LEXICON_CACHE_DIR: DEFAULT_CACHE_DIR,
+      // English only unless a test asks: each other language's list is made at the start (seconds of a core).
+      LANGUAGES: 'en',
       ...extra,
     };
   }

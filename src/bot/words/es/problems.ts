@@ -90,6 +90,7 @@ const hub: ProblemWords['hub'] = {
     : 'Elige uno de la lista.'}`,
   'unknown-language': (p) => `No juego al Scrabble en ${quote(p.detail ?? '')}. Elige un idioma de la lista.`,
   'preset-not-in-language': (p) => `Las reglas ${presetName(p.detail)} se juegan solo con fichas en inglés. Elige otras reglas para una partida en ${languageName(p.language)}.`,
+  'lexicon-not-ready': (p) => `La lista de palabras ${quote(p.detail ?? '')} todavía se está preparando: el bot la crea a partir de su diccionario después de arrancar, lo que tarda hasta un minuto. Vuelve a intentarlo en un momento.`,
   'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} es un diccionario en ${languageName(p.listLanguage)}, y esta partida es en ${languageName(p.language)}. Elige un diccionario en ${languageName(p.language)}, o no indiques ninguno para jugar con el habitual.`,
   'judge-in-game': () => 'Juegas en la partida de este canal, así que aquí no puedo juzgar palabras: si una palabra es válida lo decide una impugnación. Los espectadores pueden preguntar, y cualquiera cuando la partida termine.',
   'judge-no-words': () => 'Dame una o más palabras para juzgar, separadas por espacios o comas, por ejemplo `QI ZA`.',
