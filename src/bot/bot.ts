@@ -15,7 +15,7 @@ import { prepareLanguageLists } from './language-lists.js';
 import { createHub } from '../games/hub.js';
 import { WorkerThinker } from '../games/think-pool.js';
 import { PuzzleService } from '../games/puzzles.js';
-import { lexiconSourcesFromEnv } from '../lexicon/index.js';
+import { lexiconSourcesFromEnv, listAlphabets } from '../lexicon/index.js';
 import { DiscordPoster } from './poster.js';
 import { closeRendering, configureRendering } from './render-queue.js';
 
@@ -70,7 +70,7 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     rest: { globalRequestsPerSecond: 1000, ...(config.apiUrl ? { api: config.apiUrl } : {}) },
   });
   // The computer player thinks in a worker thread: a Strong endgame search takes up to two seconds.
-  const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });
+  const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), alphabets: listAlphabets(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });
   const poster = new DiscordPoster(client);
   const PARTS = { hub: 'Game hub', publisher: 'Publisher', computer: 'Computer player', clock: 'Turn clock' } as const;
   const hub = createHub({

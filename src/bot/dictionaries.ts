@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { LanguageId } from '../engine/languages.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
 import { DEFAULT_LEXICON, installedLists, loadLexicon, type InstalledList } from '../lexicon/index.js';
-import { hunspellLanguageOf } from '../lexicon/hunspell.js';
+import { hunspellLanguageOf, languageAlphabet } from '../lexicon/hunspell.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { moveGenerator, type MoveGenerator } from '../movegen/index.js';
 import type { Dictionaries } from '../games/ports.js';
@@ -41,7 +41,8 @@ export class InstalledDictionaries implements Dictionaries {
   }
 
   graph(name: string): WordGraph {
-    return loadLexicon(name, { sources: this.sources, ...(this.cacheDir ? { cacheDir: this.cacheDir } : {}) });
+    const alphabet = languageAlphabet(this.languageOf(name));
+    return loadLexicon(name, { sources: this.sources, alphabet, ...(this.cacheDir ? { cacheDir: this.cacheDir } : {}) });
   }
 
   async lexicon(name: string): Promise<Lexicon> {

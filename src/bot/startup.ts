@@ -8,7 +8,7 @@ import { get as httpsGet } from 'node:https';
 import { DiscordAPIError, DiscordjsError, DiscordjsErrorCodes } from 'discord.js';
 import { openStore } from '../games/open.js';
 import type { GameStore } from '../games/store.js';
-import { DEFAULT_CACHE_DIR, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
+import { alphabetFor, DEFAULT_CACHE_DIR, lexiconSourcesFromEnv, listAlphabets, loadLexicon } from '../lexicon/index.js';
 import type { Config } from './config.js';
 import type { Logger } from './log.js';
 
@@ -175,6 +175,7 @@ function storeSentence(e: unknown, url: string): string {
  */
 export function preloadLexicons(config: Config, logger: Logger, ready: (name: string) => boolean): void {
   const sources = lexiconSourcesFromEnv(config.env);
+  const alphabets = listAlphabets(config.env);
   // The same directory InstalledDictionaries uses, so its load finds these in memory.
   const cacheDir = config.env.LEXICON_CACHE_DIR || DEFAULT_CACHE_DIR;
   for (const name of Object.keys(sources).filter(ready)) {
@@ -182,6 +183,7 @@ export function preloadLexicons(config: Config, logger: Logger, ready: (name: st
     let built = false;
     loadLexicon(name, {
       sources,
+      alphabet: alphabetFor(name, alphabets),
       cacheDir,
       onBuild: () => {
         built = true;

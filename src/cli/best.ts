@@ -12,7 +12,7 @@ import { DEFAULT_PRESET, findPreset, type Rules } from '../engine/rules.js';
 import type { GameState } from '../engine/state.js';
 import { sortRack } from '../engine/tiles.js';
 import { unseenTiles } from '../engine/views.js';
-import { DEFAULT_LEXICON, findLexicon, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
+import { alphabetFor, DEFAULT_LEXICON, findLexicon, lexiconSourcesFromEnv, listAlphabets, loadLexicon } from '../lexicon/index.js';
 
 const USAGE = `Usage: scrabble best "<CGP>" [--level ${LEVEL_IDS.join('|')}|greedy] [--preset P] [--lexicon NAME|PATH] [--json]`;
 
@@ -73,7 +73,7 @@ export async function run(args: string[]): Promise<number> {
   const name = lexiconName ?? (lex !== undefined && findLexicon(lex, sources) ? lex : DEFAULT_LEXICON);
   let lexicon;
   try {
-    lexicon = loadLexicon(name, { sources, cacheDir: process.env.LEXICON_CACHE_DIR || undefined });
+    lexicon = loadLexicon(name, { sources, alphabet: alphabetFor(name, listAlphabets(process.env)), cacheDir: process.env.LEXICON_CACHE_DIR || undefined });
   } catch (e) {
     console.error((e as Error).message);
     return 1;

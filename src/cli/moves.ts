@@ -1,7 +1,7 @@
 /** `scrabble moves "<CGP>" [--lexicon NAME|PATH] [--top N] [--json] [--repeat K]`: the legal plays for a position. */
 import { parseCgp } from '../engine/cgp.js';
 import { DEFAULT_PRESET } from '../engine/rules.js';
-import { DEFAULT_LEXICON, findLexicon, lexiconSourcesFromEnv, loadLexicon, type WordGraph } from '../lexicon/index.js';
+import { alphabetFor, DEFAULT_LEXICON, findLexicon, lexiconSourcesFromEnv, listAlphabets, loadLexicon, type WordGraph } from '../lexicon/index.js';
 import { moveGenerator } from '../movegen/index.js';
 
 const USAGE = 'Usage: scrabble moves "<CGP>" [--lexicon NAME|PATH] [--top N] [--json] [--repeat K]';
@@ -42,12 +42,14 @@ function parseArgs(args: string[]): Options | string {
  */
 function chooseLexicon(given: string | undefined, lex: string | undefined): WordGraph {
   const options = { sources: lexiconSourcesFromEnv(process.env), cacheDir: process.env.LEXICON_CACHE_DIR || undefined };
-  if (given !== undefined) return loadLexicon(given, options);
+  const alphabets = listAlphabets(process.env);
+  const load = (name: string) => loadLexicon(name, { ...options, alphabet: alphabetFor(name, alphabets) });
+  if (given !== undefined) return load(given);
   if (lex !== undefined && findLexicon(lex, options.sources) === null) {
     console.error(`Word list "${lex}" is not installed; using ${DEFAULT_LEXICON}.`);
-    return loadLexicon(DEFAULT_LEXICON, options);
+    return load(DEFAULT_LEXICON);
   }
-  return loadLexicon(lex ?? DEFAULT_LEXICON, options);
+  return load(lex ?? DEFAULT_LEXICON);
 }
 
 export async function run(args: string[]): Promise<number> {

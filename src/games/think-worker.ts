@@ -3,18 +3,21 @@
  * the word lists it was told where to find.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadLexicon } from '../lexicon/index.js';
+import type { AlphabetId } from '../engine/alphabet.js';
+import { alphabetFor, loadLexicon } from '../lexicon/index.js';
 import { runJob, type ThinkJob } from './think.js';
 
 export interface ThinkWorkerData {
   sources: Record<string, string>;
   cacheDir: string | null;
+  /** Each list's tile alphabet by name (see listAlphabets); a list not named is A-Z. */
+  alphabets?: Record<string, AlphabetId>;
 }
 
 export type ThinkReply = { id: number; value: unknown } | { id: number; error: string };
 
-const { sources, cacheDir } = (workerData as { config: ThinkWorkerData }).config;
-const graph = (name: string) => loadLexicon(name, { sources, ...(cacheDir ? { cacheDir } : {}) });
+const { sources, cacheDir, alphabets = {} } = (workerData as { config: ThinkWorkerData }).config;
+const graph = (name: string) => loadLexicon(name, { sources, alphabet: alphabetFor(name, alphabets), ...(cacheDir ? { cacheDir } : {}) });
 
 parentPort?.on('message', (msg: { id: number; job: ThinkJob }) => {
   try {

@@ -15,7 +15,7 @@ import { DEFAULT_CACHE_DIR, installedLists } from './sources.js';
 export { WordGraph } from './word-graph.js';
 
 export const DEFAULT_LEXICON = BUILT_IN_LEXICON;
-export { DEFAULT_CACHE_DIR, installedLists, offeredLanguages, sowpodsPath, type InstalledList } from './sources.js';
+export { alphabetFor, DEFAULT_CACHE_DIR, installedLists, listAlphabets, offeredLanguages, sowpodsPath, type InstalledList } from './sources.js';
 
 /**
  * Installed lists by name (see installedLists): `sowpods`, the Hunspell list of each language in

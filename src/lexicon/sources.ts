@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { BUILT_IN_LEXICON } from '../engine/lexicon-names.js';
 import { LANGUAGES, type LanguageId } from '../engine/languages.js';
 import { fromRoot } from '../project-root.js';
-import { hunspellListFile, hunspellListId, type HunspellLanguage } from './hunspell.js';
+import { ALPHABETS, type Alphabet, type AlphabetId } from '../engine/alphabet.js';
+import { hunspellListFile, hunspellListId, languageAlphabet, type HunspellLanguage } from './hunspell.js';
 
 export const DEFAULT_CACHE_DIR = fromRoot('.cache', 'lexicon');
 
@@ -83,4 +84,15 @@ export function installedLists(env: Readonly<Record<string, string | undefined>>
     lists.set(parsed.name, { name: parsed.name, language: parsed.language, path: resolve(parsed.path) });
   }
   return [...lists.values()];
+}
+
+/** The tile alphabet of each installed list, by name, as ids (a worker thread is given them so). */
+export function listAlphabets(env: Readonly<Record<string, string | undefined>>): Record<string, AlphabetId> {
+  return Object.fromEntries(installedLists(env).map((l) => [l.name, languageAlphabet(l.language).id]));
+}
+
+/** The alphabet a list named `name` (any case) is loaded with: its language's; A-Z for a list not named. */
+export function alphabetFor(name: string, alphabets: Readonly<Record<string, AlphabetId>>): Alphabet {
+  const key = Object.keys(alphabets).find((k) => k.toLowerCase() === name.toLowerCase());
+  return ALPHABETS[key === undefined ? 'latin' : alphabets[key]!];
 }
