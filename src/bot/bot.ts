@@ -53,7 +53,7 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
   // Load every installed list now, so the first move of a game is not the slow one.
   for (const name of dictionaries.names().filter((n) => dictionaries.ready(n))) dictionaries.generator(name);
   // The languages' lists not made yet are made meanwhile; a game asking for one is told to wait.
-  void prepareLanguageLists(config, logger);
+  void prepareLanguageLists(config, logger, dictionaries);
   // discord.js would read SHARDS and SHARD_COUNT from the environment itself; the shard
   // was read (and checked) with the rest of the configuration, and is passed explicitly.
   for (const k of CLIENT_SHARD_VARIABLES) delete process.env[k];

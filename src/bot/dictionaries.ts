@@ -15,6 +15,8 @@ import type { Dictionaries } from '../games/ports.js';
 export class InstalledDictionaries implements Dictionaries {
   private readonly lists: InstalledList[];
   private readonly sources: Record<string, string>;
+  /** Lists being made by this process: their file may be written before their graph is cached. */
+  private readonly making = new Set<string>();
 
   constructor(env: Readonly<Record<string, string | undefined>>, private readonly cacheDir?: string) {
     this.lists = installedLists(env);
@@ -34,10 +36,20 @@ export class InstalledDictionaries implements Dictionaries {
     return this.lists.find((l) => l.name.toLowerCase() === name.toLowerCase())?.language ?? 'en';
   }
 
-  /** A Hunspell list is ready once its file is made (by this process or another); a host's list always is. */
+  /**
+   * A Hunspell list is ready once made (by this process, or by another into the same cache);
+   * a host's list always is; a name not installed never is.
+   */
   ready(name: string): boolean {
     const list = this.lists.find((l) => l.name.toLowerCase() === name.toLowerCase());
-    return list === undefined || hunspellLanguageOf(list.name) === null || existsSync(list.path);
+    if (list === undefined) return false;
+    return hunspellLanguageOf(list.name) === null || (!this.making.has(list.name) && existsSync(list.path));
+  }
+
+  /** Says a list is being made here (`true`) or done (`false`); see language-lists.ts. */
+  setMaking(name: string, making: boolean): void {
+    if (making) this.making.add(name);
+    else this.making.delete(name);
   }
 
   graph(name: string): WordGraph {

@@ -44,7 +44,7 @@ export async function run(args: string[]): Promise<number> {
     }
     try {
       const r = await buildInChild(language, cacheDir);
-      console.log(`${language}: ${r.words.toLocaleString('en')} words from ${r.source} in ${r.seconds} s, ${megabytes(r.bytes)}, peak memory ${r.peakRssMb} MB (${r.file})`);
+      console.log(`${language}: ${r.words.toLocaleString('en')} words from ${r.source} in ${r.seconds} s, ${megabytes(r.bytes)}; word graph in ${r.graphSeconds} s; peak memory ${r.peakRssMb} MB (${r.file})`);
     } catch (e) {
       failed++;
       console.error(`${language}: not made: ${(e as Error).message}`);
