@@ -18,6 +18,12 @@ describe('word list names', () => {
     ['NWL23', 'NWL23', 'NWL23'],
     ['CSW21', 'CSW21', 'CSW21'],
     ['club-list', 'club-list', 'club-list'],
+    ['hunspell-fr', 'French (Hunspell, Grammalecte 7.5)', 'hunspell-fr'],
+    ['hunspell-es', 'Spanish (Hunspell, RLA-ES 2.8)', 'hunspell-es'],
+    ['hunspell-de', 'German (Hunspell, igerman98)', 'hunspell-de'],
+    ['hunspell-nl', 'Dutch (Hunspell, OpenTaal)', 'hunspell-nl'],
+    ['Hunspell-IT', 'Italian (Hunspell, Italian Writing Aids 5.0)', 'hunspell-it'],
+    ['hunspell-pt', 'hunspell-pt', 'hunspell-pt'],
   ])('%s is shown as %s and recorded as %s', (id, shown, recorded) => {
     expect(lexiconDisplayName(id)).toBe(shown);
     expect(gcgLexiconName(id)).toBe(recorded);
@@ -33,6 +39,7 @@ describe('word list names', () => {
     ['CSW21', 'CSW21'],
     ['NWL23', 'NWL23'],
     ['NWL2020', 'NWL2020'],
+    ['hunspell-fr', 'hunspell-fr'],
   ])('#lexicon %s is read as %s', (written, id) => {
     expect(lexiconOfGcgName(written)).toBe(id);
   });

@@ -14,13 +14,13 @@ function tempDir(): string {
 
 describe('lexiconSourcesFromEnv', () => {
   it('always offers the built-in sowpods', () => {
-    const sources = lexiconSourcesFromEnv({});
+    const sources = lexiconSourcesFromEnv({ LANGUAGES: 'en' });
     expect(Object.keys(sources)).toEqual(['sowpods']);
     expect(readFileSync(sources.sowpods!, 'utf8').startsWith('AA\n')).toBe(true);
   });
 
   it('adds NAME=PATH entries from LEXICONS, skipping malformed ones', () => {
-    const sources = lexiconSourcesFromEnv({ LEXICONS: 'NWL23=/lists/nwl23.txt, CSW21 = lists/csw.txt,bad,=nameless,EMPTY=' });
+    const sources = lexiconSourcesFromEnv({ LANGUAGES: 'en', LEXICONS: 'NWL23=/lists/nwl23.txt, CSW21 = lists/csw.txt,bad,=nameless,EMPTY=' });
     expect(sources).toEqual({ sowpods: sowpodsPath(), NWL23: '/lists/nwl23.txt', CSW21: resolve('lists/csw.txt') });
   });
 });
