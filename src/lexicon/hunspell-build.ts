@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renam
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { HunspellReader } from 'hunspell-reader';
 import { openLexicon } from './index.js';
 import { HUNSPELL_LANGUAGES, HUNSPELL_SOURCES, hunspellListFile, hunspellListId, hunspellPackage, hunspellWord, languageAlphabet, licenceFileOf, withoutElision, type HunspellLanguage } from './hunspell.js';
@@ -102,11 +103,18 @@ async function runAsChild(args: string[]): Promise<number> {
   }
 }
 
+/**
+ * The parent may go away (a bot killed mid-build): the list is then not worth finishing.
+ * The expansion and the graph build never yield, so no 'disconnect' event could say so in
+ * time: a worker thread watches the parent's id and ends this process when it changes.
+ */
+const WATCHDOG = `
+const { workerData } = require('node:worker_threads');
+setInterval(() => { if (process.ppid !== workerData) process.kill(process.pid, 'SIGKILL'); }, 250);
+`;
+
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // The parent may go away (a bot stopped mid-build): the half-made list is not worth finishing.
-  const orphaned = () => process.exit(1);
-  process.on('disconnect', orphaned);
+  if (process.connected) new Worker(WATCHDOG, { eval: true, workerData: process.ppid }).unref();
   process.exitCode = await runAsChild(process.argv.slice(2));
-  process.off('disconnect', orphaned);
   if (process.connected) process.disconnect();
 }
