@@ -9,6 +9,7 @@ import { replayGcg } from '../src/engine/gcg-replay.js';
 import { writeGcg } from '../src/engine/gcg-write.js';
 import { createGame, findPreset } from '../src/engine/index.js';
 import { rulesText } from '../src/bot/rules-text.js';
+import { words } from '../src/bot/words/index.js';
 
 describe('word list names', () => {
   it.each([
@@ -18,14 +19,22 @@ describe('word list names', () => {
     ['NWL23', 'NWL23', 'NWL23'],
     ['CSW21', 'CSW21', 'CSW21'],
     ['club-list', 'club-list', 'club-list'],
+  ])('%s is shown as %s and recorded as %s', (id, shown, recorded) => {
+    expect(lexiconDisplayName(id)).toBe(shown);
+    expect(words.lexiconName(id)).toBe(shown);
+    expect(gcgLexiconName(id)).toBe(recorded);
+  });
+
+  it.each([
+    // id, shown to players by the bot, #lexicon written
     ['hunspell-fr', 'French (Hunspell, Grammalecte 7.5)', 'hunspell-fr'],
     ['hunspell-es', 'Spanish (Hunspell, RLA-ES 2.8)', 'hunspell-es'],
     ['hunspell-de', 'German (Hunspell, igerman98)', 'hunspell-de'],
     ['hunspell-nl', 'Dutch (Hunspell, OpenTaal)', 'hunspell-nl'],
     ['Hunspell-IT', 'Italian (Hunspell, Italian Writing Aids 5.0)', 'hunspell-it'],
     ['hunspell-pt', 'hunspell-pt', 'hunspell-pt'],
-  ])('%s is shown as %s and recorded as %s', (id, shown, recorded) => {
-    expect(lexiconDisplayName(id)).toBe(shown);
+  ])('the Hunspell list %s is shown as %s and recorded as %s', (id, shown, recorded) => {
+    expect(words.lexiconName(id)).toBe(shown);
     expect(gcgLexiconName(id)).toBe(recorded);
   });
 

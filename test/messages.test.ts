@@ -30,7 +30,7 @@ const BOT_CASES: [BotProblemCode, Omit<BotProblem, 'code'>][] = [
   ['no-game', {}], ['game-already-running', {}], ['lobby-already-open', {}], ['no-lobby', {}], ['already-joined', {}],
   ['not-in-lobby', {}], ['lobby-full', { limit: 4 }], ['seats-kept', { limit: 2 }], ['not-host', {}], ['host-cannot-leave', {}], ['age-needed', {}],
   ['bad-age', {}], ['spectator', {}], ['game-not-over', {}], ['unknown-preset', { detail: 'speed' }],
-  ['unknown-lexicon', { detail: 'TWL' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
+  ['unknown-lexicon', { detail: 'TWL' }], ['lexicon-not-ready', { detail: 'hunspell-it' }], ['cannot-cancel', {}], ['missing-permissions', { detail: 'Attach Files' }],
   ['missing-permissions', { detail: 'Send Messages and Embed Links' }], ['stale', {}], ['internal', {}],
   ['resigned', {}], ['use-resign', {}], ['old-board', {}], ['store-unavailable', {}], ['interrupted', {}], ['restarting', {}], ['unknown-command', {}],
   ['computer-host-only', {}], ['computer-not-seated', {}], ['lobby-started', {}], ['old-lobby', {}], ['hints-off', {}], ['analysis-not-ready', {}],

@@ -29,7 +29,7 @@ export async function run(args: string[]): Promise<number> {
     return 1;
   }
   const wanted = which.toLowerCase() === 'all' ? HUNSPELL_LANGUAGES : [which.toLowerCase()];
-  const unknown = wanted.find((l) => !(HUNSPELL_LANGUAGES as string[]).includes(l));
+  const unknown = wanted.find((l) => !(HUNSPELL_LANGUAGES as readonly string[]).includes(l));
   if (unknown !== undefined) {
     console.error(`There is no Hunspell word list for "${unknown}": give one of ${HUNSPELL_LANGUAGES.join(', ')}, or all.\n\n${USAGE}`);
     return 1;

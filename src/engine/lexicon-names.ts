@@ -1,8 +1,7 @@
 /**
  * What a word list is called where people and other software read it. Stored state and
  * command options keep the internal id (`sowpods` for the built-in list); a list a host
- * installs (`LEXICONS="NWL23=..."`) is called by the name the host gave it everywhere;
- * the Hunspell lists of the other languages (`hunspell-fr`) by their language and source.
+ * installs (`LEXICONS="NWL23=..."`) is called by the name the host gave it everywhere.
  */
 
 /** Internal id of the built-in list: the `sowpods` package's SOWPODS.txt. */
@@ -24,22 +23,34 @@ export const BUILT_IN_GCG_NAME = 'CSW';
 
 const isBuiltIn = (name: string) => name.toLowerCase() === BUILT_IN_LEXICON;
 
+/** The languages that have a list made from their Hunspell spelling dictionary (src/lexicon/hunspell.ts). */
+export const HUNSPELL_LANGUAGES = ['fr', 'es', 'de', 'nl', 'it'] as const;
+export type HunspellLanguage = (typeof HUNSPELL_LANGUAGES)[number];
+
 /**
- * The lists made from the Hunspell spelling dictionaries (src/lexicon/hunspell.ts), by id:
- * the language, and the dictionary as its authors name it (from each package's licence
- * file), so that no one takes them for a federation's tournament list.
+ * Each Hunspell dictionary as its authors name it (from each package's licence file): the
+ * bot shows it beside the language, so that no one takes the list for a federation's.
  */
-export const HUNSPELL_DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  'hunspell-fr': 'French (Hunspell, Grammalecte 7.5)',
-  'hunspell-es': 'Spanish (Hunspell, RLA-ES 2.8)',
-  'hunspell-de': 'German (Hunspell, igerman98)',
-  'hunspell-nl': 'Dutch (Hunspell, OpenTaal)',
-  'hunspell-it': 'Italian (Hunspell, Italian Writing Aids 5.0)',
+export const HUNSPELL_EDITIONS: Readonly<Record<HunspellLanguage, string>> = {
+  fr: 'Grammalecte 7.5',
+  es: 'RLA-ES 2.8',
+  de: 'igerman98',
+  nl: 'OpenTaal',
+  it: 'Italian Writing Aids 5.0',
 };
 
-/** A list's name for players: the built-in and Hunspell lists as described, any other by its given name. */
+/** The language of a Hunspell list's id (`hunspell-fr`, any case), or null for any other list. */
+export function hunspellListLanguage(id: string): HunspellLanguage | null {
+  const m = /^hunspell-([a-z]{2})$/.exec(id.trim().toLowerCase());
+  return m && (HUNSPELL_LANGUAGES as readonly string[]).includes(m[1]!) ? (m[1] as HunspellLanguage) : null;
+}
+
+/**
+ * A list's name for players: the built-in list as they know it, any other by its given name.
+ * The bot names the Hunspell lists in words (`words.lexiconName`), by their language.
+ */
 export function lexiconDisplayName(id: string): string {
-  return isBuiltIn(id) ? BUILT_IN_DISPLAY_NAME : (HUNSPELL_DISPLAY_NAMES[id.toLowerCase()] ?? id);
+  return isBuiltIn(id) ? BUILT_IN_DISPLAY_NAME : id;
 }
 
 /**
@@ -48,7 +59,7 @@ export function lexiconDisplayName(id: string): string {
  */
 export function gcgLexiconName(id: string): string {
   if (isBuiltIn(id)) return BUILT_IN_GCG_NAME;
-  return id.toLowerCase() in HUNSPELL_DISPLAY_NAMES ? id.toLowerCase() : id;
+  return hunspellListLanguage(id) === null ? id : id.trim().toLowerCase();
 }
 
 /**

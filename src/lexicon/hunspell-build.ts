@@ -90,7 +90,7 @@ export async function buildHunspellList(language: HunspellLanguage, cacheDir: st
 
 async function runAsChild(args: string[]): Promise<number> {
   const [language, cacheDir] = args;
-  if (!language || !(HUNSPELL_LANGUAGES as string[]).includes(language) || !cacheDir) {
+  if (!language || !(HUNSPELL_LANGUAGES as readonly string[]).includes(language) || !cacheDir) {
     console.error(`usage: hunspell-build LANG CACHE_DIR, LANG one of ${HUNSPELL_LANGUAGES.join(', ')}`);
     return 1;
   }

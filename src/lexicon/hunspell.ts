@@ -9,9 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listWord, type Alphabet } from '../engine/alphabet.js';
 import { LANGUAGES, type LanguageId } from '../engine/languages.js';
+import { hunspellListLanguage, type HunspellLanguage } from '../engine/lexicon-names.js';
 import { alphabetOf } from '../engine/tiles.js';
 
-export type HunspellLanguage = Exclude<LanguageId, 'en'>;
+export type { HunspellLanguage } from '../engine/lexicon-names.js';
 
 export interface HunspellSource {
   readonly language: HunspellLanguage;
@@ -33,23 +34,16 @@ export const HUNSPELL_SOURCES: Readonly<Record<HunspellLanguage, HunspellSource>
   it: { language: 'it', pkg: 'dictionary-it', elision: true },
 };
 
-export const HUNSPELL_LANGUAGES = Object.keys(HUNSPELL_SOURCES) as HunspellLanguage[];
+export { HUNSPELL_LANGUAGES } from '../engine/lexicon-names.js';
 
 /** Bump when what is kept or how it is written changes: lists made by older rules are remade. */
 export const NORMALISER_VERSION = 1;
 
-const PREFIX = 'hunspell-';
-
 /** The id of a language's Hunspell list (`hunspell-fr`), as LANGUAGES names it. */
-export const hunspellListId = (language: HunspellLanguage): string => `${PREFIX}${language}`;
+export const hunspellListId = (language: HunspellLanguage): string => `hunspell-${language}`;
 
 /** The language of a Hunspell list id (any case), or null for any other list. */
-export function hunspellLanguageOf(id: string): HunspellLanguage | null {
-  const lower = id.toLowerCase();
-  if (!lower.startsWith(PREFIX)) return null;
-  const lang = lower.slice(PREFIX.length);
-  return (HUNSPELL_LANGUAGES as string[]).includes(lang) ? (lang as HunspellLanguage) : null;
-}
+export const hunspellLanguageOf = hunspellListLanguage;
 
 export function languageAlphabet(language: LanguageId): Alphabet {
   return alphabetOf(LANGUAGES[language].tileSet);

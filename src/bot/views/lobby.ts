@@ -2,7 +2,6 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { LEVEL_IDS, LEVELS } from '../../ai/levels.js';
 import { agesNeeded, type GameState } from '../../engine/index.js';
-import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { Lobby } from '../../games/record.js';
 import { computerName, isComputerId } from '../../games/seats.js';
 import { presetWords, words } from '../words/index.js';
@@ -18,7 +17,7 @@ const rulesName = (lobby: Lobby) => presetWords(lobby.rules.preset)?.name ?? wor
 function ruleFields(lobby: Lobby): { name: string; value: string; inline: boolean }[] {
   const w = words.lobby;
   return [
-    { name: w.dictionary, value: lexiconDisplayName(lobby.rules.lexicon), inline: true },
+    { name: w.dictionary, value: words.lexiconName(lobby.rules.lexicon), inline: true },
     { name: w.words, value: challengeWords(lobby.rules.challenge), inline: true },
     ...(lobby.clock ? [{ name: w.clock, value: paceLine(lobby.clock), inline: false }] : []),
   ];

@@ -1,5 +1,4 @@
 /** A player's settings, a server's history of games, stats and the leaderboard. */
-import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { ArchivedGame, UserSettings } from '../../games/record.js';
 import { type PlayerStats, PROVISIONAL_GAMES, type RatingFamily, type RatingRow } from '../../games/stats.js';
 import { recordFileName } from './export.js';
@@ -20,7 +19,7 @@ export function historyMessage(games: readonly ArchivedGame[]): Reply {
   const lines = games.map((a, i) => {
     const winners = a.game.match?.winners ?? a.game.result?.winners ?? [];
     const scores = a.players.map((p, k) => (winners.length === 1 && winners[0] === k ? `**${escapeMarkdown(p.name)} ${p.score}**` : `${escapeMarkdown(p.name)} ${p.score}`)).join(' – ');
-    return w.historyLine(i + 1, scores, ruleSetName(a.rules.preset), lexiconDisplayName(a.rules.lexicon), a.finishedAt);
+    return w.historyLine(i + 1, scores, ruleSetName(a.rules.preset), words.lexiconName(a.rules.lexicon), a.finishedAt);
   });
   return {
     embeds: [{
@@ -46,7 +45,7 @@ export function archivedFile(a: ArchivedGame, n: number): Reply {
 /** A rule set's name without its note in brackets: short enough for a phone's line. */
 export const ruleSetName = (preset: string) => (presetWords(preset)?.name ?? preset).replace(/\s*\(.*\)$/, '');
 /** The sowpods list under tournament rules: "Tournament · SOWPODS (Collins Scrabble Words)". */
-const familyName = (family: RatingFamily) => `${ruleSetName(family.preset)} · ${lexiconDisplayName(family.lexicon)}`;
+const familyName = (family: RatingFamily) => `${ruleSetName(family.preset)} · ${words.lexiconName(family.lexicon)}`;
 const ratingText = (r: RatingRow) => `${Math.round(r.rating.rating)}${r.provisional ? '?' : ''} ±${Math.round(r.rating.rd)}`;
 
 /** `/scrabble stats`: short fields, a few to a row, so it reads on a phone as on a desktop. */

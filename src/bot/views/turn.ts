@@ -2,7 +2,6 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord-api-types/v10';
 import { ButtonStyle } from 'discord.js';
 import { gamesInMatch, passOffered, type GameEvent, type GameState, publicView, someExchangeAllowed } from '../../engine/index.js';
-import { lexiconDisplayName } from '../../engine/lexicon-names.js';
 import type { TurnExtras } from '../../games/ports.js';
 import { isComputerId } from '../../games/seats.js';
 import { renderBoard } from '../render-queue.js';
@@ -44,7 +43,7 @@ export async function turnMessage(before: GameState, after: GameState, extras: T
       ...(playing && extras.clock ? [{ name: w.clock, value: clockLine(after, extras.clock), inline: false }] : []),
     ],
     image: { url: 'attachment://board.png' },
-    footer: { text: w.footer(presetWords(after.rules.preset)?.name ?? words.customRules.heading, lexiconDisplayName(after.rules.lexicon), after.moveNumber) },
+    footer: { text: w.footer(presetWords(after.rules.preset)?.name ?? words.customRules.heading, words.lexiconName(after.rules.lexicon), after.moveNumber) },
   };
   // A fresh deal: a private rack can only answer its own reader, so every player is asked to look.
   const dealt = playing && after.history.length === 0 && after.moveNumber === 0;

@@ -304,6 +304,8 @@ export interface Words {
   tileSets: Record<TileSetId, string>;
   /** The languages games are played in, by id, as a player of this table names them. */
   languages: Record<LanguageId, string>;
+  /** A word list's name for players: the built-in one as known, a language's Hunspell list by its language and source, any other as given. */
+  lexiconName(id: string): string;
   rules: RulesWords;
   moves: MoveWords;
   turn: TurnWords;

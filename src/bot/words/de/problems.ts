@@ -2,7 +2,7 @@
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { form, list, minutesCount, permissions, plural, quote, stonesCount, tileNames } from './common.js';
-import { languages, presets } from './presets.js';
+import { languages, lexiconName, presets } from './presets.js';
 
 const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
 const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
@@ -77,7 +77,11 @@ const hub: ProblemWords['hub'] = {
     : 'Wähl eins aus der Liste.'}`,
   'unknown-language': (p) => `Auf ${quote(p.detail ?? '')} spiele ich kein Scrabble. Wähl eine Sprache aus der Liste.`,
   'preset-not-in-language': (p) => `Die Regeln ${presetName(p.detail)} werden nur mit englischen Spielsteinen gespielt. Wähl andere Regeln für eine Partie auf ${languageName(p.language)}.`,
-  'lexicon-not-ready': (p) => `Die Wortliste ${quote(p.detail ?? '')} wird noch vorbereitet: Der Bot erstellt sie nach dem Start aus ihrem Wörterbuch, das dauert bis zu einer Minute. Versuch es gleich noch einmal.`,
+  'lexicon-not-ready': (p) => {
+    const id = p.detail ?? '';
+    const name = lexiconName(id) === id ? quote(id) : lexiconName(id);
+    return `Die Wortliste ${name} wird noch vorbereitet: Der Bot erstellt sie nach dem Start aus ihrem Wörterbuch, das dauert bis zu einer Minute. Versuch es gleich noch einmal.`;
+  },
   'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} ist ein Wörterbuch auf ${languageName(p.listLanguage)}, und diese Partie ist auf ${languageName(p.language)}. Wähl ein Wörterbuch auf ${languageName(p.language)} oder lass das Wörterbuch weg, dann gilt das übliche.`,
   'judge-in-game': () => 'Du spielst in der Partie in diesem Kanal mit, deshalb prüfe ich hier keine Wörter: Ob ein Wort gilt, entscheidet das Anzweifeln. Zuschauende dürfen fragen, und alle, sobald die Partie vorbei ist.',
   'judge-no-words': () => 'Nenn mir ein oder mehrere Wörter zum Prüfen, durch Leerzeichen oder Kommas getrennt, etwa `QI ZA`.',

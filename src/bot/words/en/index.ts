@@ -4,7 +4,7 @@ import { activity } from './activity.js';
 import { advice } from './advice.js';
 import { blankNote, list, quote } from './common.js';
 import { clock } from './clock.js';
-import { customRules, languages, presets, tileSets } from './presets.js';
+import { customRules, languages, lexiconName, presets, tileSets } from './presets.js';
 import { exports, stats } from './stats.js';
 import { image } from './image.js';
 import { gamesList } from './games.js';
@@ -29,6 +29,7 @@ export const en: Words = {
   customRules,
   tileSets,
   languages,
+  lexiconName,
   rules,
   moves,
   turn,

@@ -1,4 +1,5 @@
-/** The rule sets' names and descriptions in English, by id, and the names of tile sets. */
+/** The rule sets' names and descriptions in English, by id, and the names of tile sets and word lists. */
+import { lexiconNameIn } from '../lexicon-name.js';
 import type { Words } from '../types.js';
 
 export const presets: Words['presets'] = {
@@ -32,3 +33,6 @@ export const languages: Words['languages'] = {
 
 /** The words of the preset `id` names; null for rules that are no preset. */
 export const presetWords = (id: string) => (Object.hasOwn(presets, id) ? presets[id as keyof typeof presets] : null);
+
+/** A list's name: a language's own list by the language (`French (Hunspell, Grammalecte 7.5)`). */
+export const lexiconName: Words['lexiconName'] = lexiconNameIn({ fr: 'French', es: 'Spanish', de: 'German', nl: 'Dutch', it: 'Italian' });

@@ -2,11 +2,10 @@
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { list, quote, tileNames } from './common.js';
-import { languages, presets } from './presets.js';
+import { languages, lexiconName, presets } from './presets.js';
 
 const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
 const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
-import { lexiconDisplayName } from '../../../engine/lexicon-names.js';
 
 const engine: ProblemWords['engine'] = {
   'bad-notation': () => 'Write a play as a square and a word, like `8H QUIZ` (across) or `H8 QUIZ` (down).',
@@ -79,7 +78,12 @@ const hub: ProblemWords['hub'] = {
   'unknown-language': (p) => `I don't play Scrabble in ${quote(p.detail ?? '')}. Pick a language from the list.`,
   'preset-not-in-language': (p) => `The ${presetName(p.detail)} rules are played with English tiles only. Pick other rules for a game in ${languageName(p.language)}.`,
   'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} is a dictionary in ${languageName(p.listLanguage)}, and this game is in ${languageName(p.language)}. Pick a dictionary in ${languageName(p.language)}, or leave the dictionary out to play with the usual one.`,
-  'lexicon-not-ready': (p) => `The ${lexiconDisplayName(p.detail ?? '')} word list is still being prepared: the bot makes it from its dictionary after starting, which takes up to a minute. Try again shortly.`,
+  'lexicon-not-ready': (p) => {
+    // A language's list by its name; a host's list (only Hunspell lists are made today) as given, quoted.
+    const id = p.detail ?? '';
+    const name = lexiconName(id) === id ? quote(id) : lexiconName(id);
+    return `The ${name} word list is still being prepared: the bot makes it from its dictionary after starting, which takes up to a minute. Try again shortly.`;
+  },
   'judge-in-game': () => 'You play in the game in this channel, so I can\'t judge words here: whether a word is good is what a challenge decides. Spectators may ask, and anyone may once the game is over.',
   'judge-no-words': () => 'Give me one or more words to judge, separated by spaces or commas, like `QI ZA`.',
   'judge-not-letters': (p) => `${quote(p.detail ?? '')} is not a word I can judge: write words with the letters on the tiles only, with spaces or commas between them.`,

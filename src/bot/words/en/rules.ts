@@ -1,8 +1,7 @@
 /** The rules of a game in English, read off its Rules: the lobby's paragraph and `/scrabble rules`. */
 import type { Rules } from '../../../engine/index.js';
-import { lexiconDisplayName } from '../../../engine/lexicon-names.js';
 import type { RulesWords } from '../types.js';
-import { customRules, presetWords, tileSets } from './presets.js';
+import { customRules, lexiconName, presetWords, tileSets } from './presets.js';
 
 const challengeWords: RulesWords['challengeWords'] = {
   void: 'words are checked as you play',
@@ -89,7 +88,7 @@ function text(rules: Rules): string {
     '• Writing a play: `8H WORD` reads across, `H8 WORD` down; `.` is a tile already on the board, `?E` a blank played as E',
     `• Bingo (all ${rules.rackSize} tiles): +${rules.bingoBonus}`,
     `• ${exchangeWords[rules.exchange]}; ${rules.passAllowed ? 'you may pass' : 'no passing, unless you can neither play nor exchange'}`,
-    `• Words: ${challengeWords[rules.challenge]}; dictionary: ${lexiconDisplayName(rules.lexicon)}`,
+    `• Words: ${challengeWords[rules.challenge]}; dictionary: ${lexiconName(rules.lexicon)}`,
     rules.challenge === 'void' ? null : `• ${challengeRules[rules.challenge].replace(/\.$/, '')}`,
     `• The game ends when ${ends.join(', or ')}`,
     rules.endScoring === 'twiceRack'

@@ -3,7 +3,7 @@ import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { list, quote, tileNames } from './common.js';
 import { agree, plural } from './plural.js';
-import { languages, presets } from './presets.js';
+import { languages, lexiconName, presets } from './presets.js';
 
 const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
 const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
@@ -90,7 +90,11 @@ const hub: ProblemWords['hub'] = {
     : 'Elige uno de la lista.'}`,
   'unknown-language': (p) => `No juego al Scrabble en ${quote(p.detail ?? '')}. Elige un idioma de la lista.`,
   'preset-not-in-language': (p) => `Las reglas ${presetName(p.detail)} se juegan solo con fichas en inglés. Elige otras reglas para una partida en ${languageName(p.language)}.`,
-  'lexicon-not-ready': (p) => `La lista de palabras ${quote(p.detail ?? '')} todavía se está preparando: el bot la crea a partir de su diccionario después de arrancar, lo que tarda hasta un minuto. Vuelve a intentarlo en un momento.`,
+  'lexicon-not-ready': (p) => {
+    const id = p.detail ?? '';
+    const name = lexiconName(id) === id ? quote(id) : lexiconName(id);
+    return `La lista de palabras ${name} todavía se está preparando: el bot la crea a partir de su diccionario después de arrancar, lo que tarda hasta un minuto. Vuelve a intentarlo en un momento.`;
+  },
   'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} es un diccionario en ${languageName(p.listLanguage)}, y esta partida es en ${languageName(p.language)}. Elige un diccionario en ${languageName(p.language)}, o no indiques ninguno para jugar con el habitual.`,
   'judge-in-game': () => 'Juegas en la partida de este canal, así que aquí no puedo juzgar palabras: si una palabra es válida lo decide una impugnación. Los espectadores pueden preguntar, y cualquiera cuando la partida termine.',
   'judge-no-words': () => 'Dame una o más palabras para juzgar, separadas por espacios o comas, por ejemplo `QI ZA`.',

@@ -1,4 +1,5 @@
 /** The rule sets' names and descriptions in French, by id, and the names of tile sets. */
+import { lexiconNameIn } from '../lexicon-name.js';
 import type { Words } from '../types.js';
 
 export const presets: Words['presets'] = {
@@ -32,3 +33,6 @@ export const languages: Words['languages'] = {
 };
 
 export const presetWords = (id: string) => (Object.hasOwn(presets, id) ? presets[id as keyof typeof presets] : null);
+
+/** A list's name: a language's own list by the language (`Français (Hunspell, Grammalecte 7.5)`). */
+export const lexiconName: Words['lexiconName'] = lexiconNameIn({ fr: 'Français', es: 'Espagnol', de: 'Allemand', nl: 'Néerlandais', it: 'Italien' });

@@ -2,7 +2,7 @@
 import type { ProblemWords } from '../types.js';
 import { escapeMarkdown, visible } from '../text.js';
 import { counted, list, of, quote, tileNames } from './common.js';
-import { languages, presets } from './presets.js';
+import { languages, lexiconName, presets } from './presets.js';
 
 const languageName = (id: string | undefined) => (id !== undefined && Object.hasOwn(languages, id) ? languages[id as keyof typeof languages] : quote(id ?? ''));
 const presetName = (id: string | undefined) => (id !== undefined && Object.hasOwn(presets, id) ? presets[id as keyof typeof presets].short : quote(id ?? ''));
@@ -94,7 +94,11 @@ const hub: ProblemWords['hub'] = {
     : 'Choisis-en un dans la liste.'}`,
   'unknown-language': (p) => `Je ne joue pas au Scrabble en ${quote(p.detail ?? '')}. Choisis une langue dans la liste.`,
   'preset-not-in-language': (p) => `Les règles ${presetName(p.detail)} se jouent avec les jetons anglais uniquement. Choisis d'autres règles pour une partie en ${languageName(p.language)}.`,
-  'lexicon-not-ready': (p) => `La liste de mots ${quote(p.detail ?? '')} est encore en préparation : le bot la construit à partir de son dictionnaire après son démarrage, ce qui prend jusqu'à une minute. Réessaie dans un instant.`,
+  'lexicon-not-ready': (p) => {
+    const id = p.detail ?? '';
+    const name = lexiconName(id) === id ? quote(id) : lexiconName(id);
+    return `La liste de mots ${name} est encore en préparation : le bot la construit à partir de son dictionnaire après son démarrage, ce qui prend jusqu'à une minute. Réessaie dans un instant.`;
+  },
   'lexicon-not-in-language': (p) => `${quote(p.detail ?? '')} est un dictionnaire en ${languageName(p.listLanguage)}, et cette partie est en ${languageName(p.language)}. Choisis un dictionnaire en ${languageName(p.language)}, ou n'en indique aucun pour jouer avec l'habituel.`,
   'judge-in-game': () => 'Tu joues dans la partie de ce salon, donc je ne peux pas arbitrer de mots ici : c\'est une contestation qui décide si un mot est valable. Les spectateurs peuvent demander, et tout le monde le peut une fois la partie terminée.',
   'judge-no-words': () => 'Donne-moi un ou plusieurs mots à arbitrer, séparés par des espaces ou des virgules, comme `QI ZA`.',
