@@ -52,6 +52,8 @@ beforeAll(async () => {
       DISCORD_GUILD_ID: stage.fake.guildId,
       DISCORD_API_URL: stage.fake.url,
       HEALTH_PORT: '0',
+      // English and French only: the other languages' lists would be made too, minutes of a core on a test machine.
+      LANGUAGES: 'en,fr',
     }),
   );
   // No settings in the environment: the bot reads .env from its working directory.
@@ -86,6 +88,13 @@ describe('the layout', () => {
     expect(bot.stdout).toMatch(/Building the word list cache/);
     expect(existsSync(join(app, '.cache', 'lexicon'))).toBe(true);
   });
+
+  it('makes the French word list after the start, in a child process run by plain node, with its licence beside it', async () => {
+    await bot.waitForOutput(/Word list hunspell-fr made/, 180_000);
+    const made = readdirSync(join(app, '.cache', 'lexicon')).filter((f) => f.startsWith('dictionary-fr@')).sort();
+    expect(made).toEqual(['dictionary-fr@3.0.0.LICENSE.txt', 'dictionary-fr@3.0.0.words-v1.txt', expect.stringMatching(/^dictionary-fr_3_0_0_words-v1_txt-[0-9a-f]{12}-french\.gaddag$/)]);
+    expect(bot.stderr).toBe('');
+  }, 200_000);
 });
 
 describe('the computer, as shipped', () => {
