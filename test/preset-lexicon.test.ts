@@ -40,3 +40,19 @@ describe('the word list of a new game', () => {
     await store.close();
   });
 });
+
+describe('a list still being made', () => {
+  it.each([
+    // ready, what opening a lobby in it gives
+    [false, { ok: false, error: { code: 'lexicon-not-ready', detail: 'hunspell-fr' } }],
+    [true, { ok: true }],
+  ])('ready %s: %j', async (ready, expected) => {
+    const store = await openStore('memory://');
+    const games = new GameService(store, { ...withDefault('hunspell-fr'), ready: (n) => n !== 'hunspell-fr' || ready });
+    const opened = await games.newLobby('c1', 'g1', { id: 'u1', name: 'Ann' }, { lexicon: 'hunspell-fr' });
+    expect(opened).toMatchObject(expected);
+    // A list that is ready elsewhere is not held up.
+    expect((await games.newLobby('c2', 'g1', { id: 'u1', name: 'Ann' }, { lexicon: 'sowpods' })).ok).toBe(true);
+    await store.close();
+  });
+});
