@@ -35,7 +35,7 @@ describe('a language whose list is still being made', () => {
   it('refuses a game in it, privately, and opens no lobby', async () => {
     const channel = stage.fake.addChannel('italian-too-soon');
     // The bot's first interaction, while the list is made beside it: slow on a busy machine.
-    const m = await stage.fake.slash(alice, channel, 'scrabble', 'new', { lexicon: 'hunspell-it' }).waitForMessage(() => true, 80_000);
+    const m = await stage.fake.slash(alice, channel, 'scrabble', 'new', { language: 'it' }).waitForMessage(() => true, 80_000);
     expect(m.content).toBe(NOT_READY);
     expect(m.ephemeral).toBe(true);
     expect(m.flags & 64).toBe(64);
@@ -50,10 +50,12 @@ describe('a language whose list is still being made', () => {
     expect(m.ephemeral).toBe(true);
   });
 
-  it('the lobby\'s dictionary menu offers the English game only English lists; the judge\'s, every list', async () => {
+  it('the lobby\'s dictionary menu offers the lists of the game\'s language (Italian while its list is made); the judge\'s, every list', async () => {
     const channel = stage.fake.addChannel('italian-menu');
-    const forGame = await stage.fake.autocomplete(alice, channel, 'scrabble', 'new', { lexicon: '' }, 'lexicon').callback(10_000);
-    expect(forGame.choices).toEqual([{ name: 'sowpods', value: 'sowpods' }]);
+    const forEnglish = await stage.fake.autocomplete(alice, channel, 'scrabble', 'new', { lexicon: '' }, 'lexicon').callback(10_000);
+    expect(forEnglish.choices).toEqual([{ name: 'sowpods', value: 'sowpods' }]);
+    const forItalian = await stage.fake.autocomplete(alice, channel, 'scrabble', 'new', { language: 'it', lexicon: '' }, 'lexicon').callback(10_000);
+    expect(forItalian.choices).toEqual([{ name: 'hunspell-it', value: 'hunspell-it' }]);
     const forJudge = await stage.fake.autocomplete(alice, channel, 'scrabble', 'check', { words: 'CIAO', lexicon: '' }, 'lexicon').callback(10_000);
     expect(forJudge.choices).toEqual([{ name: 'sowpods', value: 'sowpods' }, { name: 'hunspell-it', value: 'hunspell-it' }]);
   });

@@ -93,6 +93,11 @@ describe('the layout', () => {
     await bot.waitForOutput(/Word list hunspell-fr made/, 180_000);
     const made = readdirSync(join(app, '.cache', 'lexicon')).filter((f) => f.startsWith('dictionary-fr@')).sort();
     expect(made).toEqual(['dictionary-fr@3.0.0.LICENSE.txt', 'dictionary-fr@3.0.0.words-v1.txt', expect.stringMatching(/^dictionary-fr_3_0_0_words-v1_txt-[0-9a-f]{12}-french\.gaddag$/)]);
+    // Now a French game opens, its lobby naming the list by language and source.
+    const alice = stage.fake.user('alice');
+    const table = new Table(stage, stage.fake.addChannel('french'), [alice]);
+    const lobby = await table.expectPublic(table.slash(alice, 'new', { language: 'fr' }));
+    expect(lobby.embeds[0]?.fields).toContainEqual({ name: 'Dictionary', value: 'French (Hunspell, Grammalecte 7.5)', inline: true });
     expect(bot.stderr).toBe('');
   }, 200_000);
 });
