@@ -2,7 +2,7 @@
  * `scrabble lexicon build <lang|all>` makes the Hunspell word lists ahead of the bot (in an
  * image's build stage, or by an operator), into LEXICON_CACHE_DIR or .cache/lexicon.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { HUNSPELL_LANGUAGES, hunspellListFile, type HunspellLanguage } from '../lexicon/hunspell.js';
 import { buildInChild, hunspellListReady } from '../lexicon/hunspell-prepare.js';
@@ -39,7 +39,8 @@ export async function run(args: string[]): Promise<number> {
   for (const language of wanted as HunspellLanguage[]) {
     if (!parsed.values.force && hunspellListReady(cacheDir, language)) {
       const file = hunspellListFile(cacheDir, language);
-      console.log(`${language}: already made, ${megabytes(statSync(file).size)} (${file})`);
+      const words = readFileSync(file, 'utf8').split('\n').filter((w) => w !== '').length;
+      console.log(`${language}: already made, ${words.toLocaleString('en')} words, ${megabytes(statSync(file).size)} (${file})`);
       continue;
     }
     try {
