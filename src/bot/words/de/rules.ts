@@ -1,9 +1,8 @@
 /** The rules of a game in German, read off its Rules: the lobby's paragraph and `/scrabble rules`. */
 import type { Rules } from '../../../engine/index.js';
-import { lexiconDisplayName } from '../../../engine/lexicon-names.js';
 import type { RulesWords } from '../types.js';
 import { counted } from './common.js';
-import { customRules, presetWords, tileSets } from './presets.js';
+import { customRules, lexiconName, presetWords, tileSets } from './presets.js';
 
 const challengeWords: RulesWords['challengeWords'] = {
   void: 'werden beim Legen geprüft',
@@ -90,7 +89,7 @@ function text(rules: Rules): string {
     '• Einen Zug schreiben: `8H WORD` liest sich waagerecht, `H8 WORD` senkrecht; `.` ist ein Stein, der schon auf dem Brett liegt, `?E` ein Joker als E',
     `• Scrabble (alle ${rules.rackSize} Steine gelegt): +${rules.bingoBonus}`,
     `• ${exchangeWords[rules.exchange]}; ${rules.passAllowed ? 'Passen ist erlaubt' : 'kein Passen, außer du kannst weder legen noch tauschen'}`,
-    `• Wörter: ${challengeWords[rules.challenge]}; Wörterbuch: ${lexiconDisplayName(rules.lexicon)}`,
+    `• Wörter: ${challengeWords[rules.challenge]}; Wörterbuch: ${lexiconName(rules.lexicon)}`,
     rules.challenge === 'void' ? null : `• ${challengeRules[rules.challenge].replace(/\.$/, '')}`,
     `• ${endSentence(ends)}`,
     rules.endScoring === 'twiceRack'

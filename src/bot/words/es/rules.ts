@@ -1,9 +1,8 @@
 /** The rules of a game in Spanish, read off its Rules: the lobby's paragraph and `/scrabble rules`. */
 import type { Rules } from '../../../engine/index.js';
-import { lexiconDisplayName } from '../../../engine/lexicon-names.js';
 import type { RulesWords } from '../types.js';
 import { countWord } from './plural.js';
-import { customRules, presetWords, tileSets } from './presets.js';
+import { customRules, lexiconName, presetWords, tileSets } from './presets.js';
 
 const challengeWords: RulesWords['challengeWords'] = {
   void: 'se comprueban al jugarlas',
@@ -90,7 +89,7 @@ function text(rules: Rules): string {
     '• Cómo escribir una jugada: `8H PALABRA` se lee en horizontal, `H8 PALABRA` en vertical; `.` es una ficha que ya está en el tablero, `?E` un comodín jugado como E',
     `• Scrabble (las ${rules.rackSize} fichas): +${rules.bingoBonus}`,
     `• ${exchangeWords[rules.exchange]}; ${rules.passAllowed ? 'puedes pasar' : 'no se puede pasar, salvo si no puedes jugar ni cambiar'}`,
-    `• Palabras: ${challengeWords[rules.challenge]}; diccionario: ${lexiconDisplayName(rules.lexicon)}`,
+    `• Palabras: ${challengeWords[rules.challenge]}; diccionario: ${lexiconName(rules.lexicon)}`,
     rules.challenge === 'void' ? null : `• ${challengeRules[rules.challenge].replace(/\.$/, '')}`,
     `• La partida termina cuando ${ends.join(', o ')}`,
     rules.endScoring === 'twiceRack'

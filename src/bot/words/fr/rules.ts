@@ -1,9 +1,8 @@
 /** The rules of a game in French, read off its Rules: the lobby's paragraph and `/scrabble rules`. */
 import type { Rules } from '../../../engine/index.js';
-import { lexiconDisplayName } from '../../../engine/lexicon-names.js';
 import type { RulesWords } from '../types.js';
 import { capital, either, inWords, pluralOf } from './common.js';
-import { customRules, presetWords, tileSets } from './presets.js';
+import { customRules, lexiconName, presetWords, tileSets } from './presets.js';
 
 const challengeWords: RulesWords['challengeWords'] = {
   void: 'vérifiés à chaque coup',
@@ -103,7 +102,7 @@ function text(rules: Rules): string {
     '• Écrire un coup : `8H MOT` se lit à l\'horizontale, `H8 MOT` à la verticale ; `.` est un jeton déjà posé sur le plateau, `?E` un joker joué comme E',
     `• Scrabble (les ${rules.rackSize} jetons posés) : +${rules.bingoBonus}`,
     `• ${exchangeWords[rules.exchange]} ; ${rules.passAllowed ? 'tu peux passer' : 'pas le droit de passer, sauf si tu ne peux ni jouer ni échanger'}`,
-    `• Mots : ${challengeWords[rules.challenge]} ; dictionnaire : ${lexiconDisplayName(rules.lexicon)}`,
+    `• Mots : ${challengeWords[rules.challenge]} ; dictionnaire : ${lexiconName(rules.lexicon)}`,
     rules.challenge === 'void' ? null : `• ${challengeRules[rules.challenge].replace(/\.$/, '')}`,
     `• La partie se termine quand ${either(ends)}`,
     rules.endScoring === 'twiceRack'
