@@ -18,7 +18,7 @@ export const command: Subcommand = {
     // Anything but letters, `?` and spaces is refused as typed, not quietly dropped.
     if (tiles === null) return void (await ctx.reply(problemReply(unreadableTiles(typed))));
     // In the game's letters: a Spanish `ch` is the CH tile.
-    await act(ctx, (player, game) => ({ type: 'exchange', player, tiles: tilesOfGame(tiles, game) }));
+    await act(ctx, (player, game) => ({ type: 'exchange', player, tiles: tilesOfGame(tiles, game, player) }));
   },
   async autocomplete(ctx) {
     await ctx.respond(await exchangeSuggestions(ctx.services, ctx.channelId, ctx.user.id, ctx.focused.value));

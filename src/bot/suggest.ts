@@ -55,8 +55,17 @@ export function readTiles(typed: string, alphabet?: Alphabet): string | null {
   return [...tiles].every((t) => t === '?' || isLetter(alphabet, t)) ? tiles : null;
 }
 
-/** Tiles read for an exchange (readTiles) as the game's tiles: a Spanish `CH` is the CH tile; what is not one stays for the engine to refuse. */
-export const tilesOfGame = (tiles: string, game: GameState): string => readTiles(tiles, alphabetOf(game.rules.tileSet)) ?? tiles;
+/**
+ * Tiles read for an exchange (readTiles) as the game's tiles held by `player`: a Spanish
+ * `CH` is the CH tile, unless the player holds a C and an H and no CH tile (then it is
+ * those two). What is neither stays for the engine to refuse.
+ */
+export function tilesOfGame(tiles: string, game: GameState, player: number): string {
+  const rack = game.racks[player] ?? '';
+  const split = readTiles(tiles, alphabetOf(game.rules.tileSet));
+  if (split !== null && takeTiles(rack, split) !== null) return split;
+  return takeTiles(rack, tiles) !== null ? tiles : (split ?? tiles);
+}
 
 /** A move as the player types it: a blank's letter written `?E` rather than lower case. */
 export const typedMove = (notation: string): string => {

@@ -5,8 +5,9 @@
 import type { APIUser } from 'discord-api-types/v10';
 import type { InteractionHandle, RecordedMessage } from '../discord-api/server.js';
 import { IDS } from '../../src/bot/present.js';
-import { BLANK, COLUMNS, isBlankOnBoard, takeTiles, typedNotation, withTiles, type GameState } from '../../src/engine/index.js';
-import { DEFAULT_CACHE_DIR, loadLexicon } from '../../src/lexicon/index.js';
+import { BLANK, COLUMNS, isBlankOnBoard, showTiles, takeTiles, typedNotation, withTiles, type GameState } from '../../src/engine/index.js';
+import { alphabetFor, DEFAULT_CACHE_DIR, listAlphabets, loadLexicon } from '../../src/lexicon/index.js';
+import { LANGUAGE_IDS } from '../../src/lexicon/sources.js';
 import { StaleWriteError } from '../../src/games/store.js';
 import { MoveGenerator } from '../../src/movegen/index.js';
 import { rackLeaks } from './checks.js';
@@ -15,7 +16,9 @@ import type { Stage } from './harness.js';
 const generators = new Map<string, MoveGenerator>();
 export function generator(lexicon: string): MoveGenerator {
   let gen = generators.get(lexicon);
-  if (!gen) generators.set(lexicon, (gen = new MoveGenerator(loadLexicon(lexicon, { cacheDir: DEFAULT_CACHE_DIR }))));
+  // A language's list in its own letters, as the bot loads it.
+  const alphabet = alphabetFor(lexicon, listAlphabets({ ...process.env, LANGUAGES: LANGUAGE_IDS.join(',') }));
+  if (!gen) generators.set(lexicon, (gen = new MoveGenerator(loadLexicon(lexicon, { cacheDir: DEFAULT_CACHE_DIR, alphabet }))));
   return gen;
 }
 
@@ -30,11 +33,12 @@ export function nextCommand(g: GameState): Command {
   const idle = g.history.slice(-6);
   if (g.rules.end.byAgreement && idle.length === 6 && idle.every((e) => e.type === 'exchange' || e.type === 'pass')) return ['end', {}];
   const [best] = generator(g.rules.lexicon).best(g.board, rack, g.rules, 1);
-  if (best) return ['play', { move: typedNotation(best.notation) }];
+  // Typed as a player would, with the tiles' faces: Spanish CH as the letters C and H.
+  if (best) return ['play', { move: showTiles(typedNotation(best.notation)) }];
   const swapped = g.rules.blankSwap ? blankSwapPlay(g) : null;
   if (swapped) return ['play', swapped];
   const least = g.rules.exchange === 'bagHoldsSeven' ? 7 : g.rules.exchange === 'wholeRackOnly' ? rack.length : 1;
-  if (g.bag.length >= least) return ['exchange', { tiles: g.rules.exchange === 'wholeRackOnly' ? rack : rack.slice(0, Math.min(rack.length, g.bag.length)) }];
+  if (g.bag.length >= least) return ['exchange', { tiles: showTiles(g.rules.exchange === 'wholeRackOnly' ? rack : rack.slice(0, Math.min(rack.length, g.bag.length))) }];
   if (g.rules.passAllowed) return ['pass', {}];
   return [g.rules.end.byAgreement ? 'end' : 'resign', {}];
 }
