@@ -3,6 +3,7 @@
  * assets/words/NOTES.md). Weaker levels prefer plays whose main word is on it.
  */
 import { readFileSync } from 'node:fs';
+import { alphabetOf, type TileSetId } from '../engine/tiles.js';
 import { fromRoot } from '../project-root.js';
 
 export interface CommonWords {
@@ -14,6 +15,15 @@ let cached: CommonWords | null = null;
 
 export function commonWordsPath(): string {
   return fromRoot('assets', 'words', 'common-words.txt');
+}
+
+/**
+ * The common words of a game's language, or null where there is no list: SCOWL is English,
+ * so games in other languages' tiles have no liking for common words (and no word is
+ * unknown to a level that plays known words only).
+ */
+export function commonWordsFor(tileSet: TileSetId): CommonWords | null {
+  return alphabetOf(tileSet).id === 'latin' ? loadCommonWords() : null;
 }
 
 export function loadCommonWords(): CommonWords {

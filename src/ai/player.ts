@@ -14,7 +14,7 @@ import { rackValue, TILE_SETS } from '../engine/tiles.js';
 import { unseenTiles } from '../engine/views.js';
 import type { WordGraph } from '../lexicon/index.js';
 import { createPlayFinder, moveGenerator } from '../movegen/index.js';
-import { loadCommonWords } from './common-words.js';
+import { commonWordsFor, type CommonWords } from './common-words.js';
 import { solveEndgame } from './endgame.js';
 import { allCandidates, swapCandidates } from './candidates.js';
 import { byEquity, placeCandidate, scorelessCandidates, turnContext, type Candidate, type TurnContext } from './equity.js';
@@ -97,15 +97,14 @@ function seesEverything(level: Level): boolean {
  * outside a bingo, a long word, a word it does not know), and its main word. It stops
  * counting once past `enough`, and then may not say the word.
  */
-function limitsPassed(board: Board, placement: Placement, score: number, level: Level, rackSize: number, enough: number): { unseen: number; word: string } {
+function limitsPassed(board: Board, placement: Placement, score: number, level: Level, rackSize: number, enough: number, common: CommonWords | null): { unseen: number; word: string } {
   let n = 0;
   if (score > level.scoreReach) n++;
   if (level.blanksForBingos && placement.tiles.length < rackSize && placement.tiles.some((t) => t.blank)) n++;
   if (n > enough) return { unseen: n, word: '' };
   const word = mainWord(board, placement);
   if (word.length > level.maxWordLength) n++;
-  if (n > enough || !level.knownWordsOnly) return { unseen: n, word };
-  const common = loadCommonWords();
+  if (n > enough || !level.knownWordsOnly || common === null) return { unseen: n, word };
   if (common.rank(word) === 0 || formedWords(board, placement).some((w) => common.rank(w.word) === 0)) n++;
   return { unseen: n, word };
 }
@@ -121,7 +120,7 @@ interface Valued {
  * sees them. A placement past more limits than the best found so far is never built.
  */
 function seenCandidates(state: GameState, tc: TurnContext, level: Level, opts: AiOptions): Valued[] {
-  const common = loadCommonWords();
+  const common = commonWordsFor(state.rules.tileSet);
   const rackSize = state.rules.rackSize;
   const plays = moveGenerator(opts.lexicon).generate(tc.board, tc.rack, tc.rules);
   const out: Valued[] = [];
@@ -132,7 +131,7 @@ function seenCandidates(state: GameState, tc: TurnContext, level: Level, opts: A
       fewest = unseen;
       out.length = 0;
     }
-    const rank = c.kind === 'place' ? common.rank(word) : 0;
+    const rank = c.kind === 'place' && common !== null ? common.rank(word) : 0;
     out.push({ c, u: c.equity + (rank > 0 ? level.commonBonus[rank - 1]! : 0) });
   };
   // A player who does not plan ahead does not exchange while it can place.
@@ -144,7 +143,7 @@ function seenCandidates(state: GameState, tc: TurnContext, level: Level, opts: A
     for (const c of all) {
       if (c.kind !== 'place') consider(c, scoreless(canPlace), '');
       else {
-        const { unseen, word } = limitsPassed(tc.board, c.placement, c.score, level, rackSize, fewest);
+        const { unseen, word } = limitsPassed(tc.board, c.placement, c.score, level, rackSize, fewest, common);
         consider(c, unseen, word);
       }
     }
@@ -154,7 +153,7 @@ function seenCandidates(state: GameState, tc: TurnContext, level: Level, opts: A
     // The cheap limit first: once a play within every limit is found, one beyond reach is not decoded.
     if (fewest === 0 && plays.score(i) > level.scoreReach) continue;
     const play = plays.play(i);
-    const { unseen, word } = limitsPassed(tc.board, play.placement, play.score, level, rackSize, fewest);
+    const { unseen, word } = limitsPassed(tc.board, play.placement, play.score, level, rackSize, fewest, common);
     if (unseen <= fewest) consider(placeCandidate(tc, play), unseen, word);
   }
   for (const c of scorelessCandidates(tc, true)) consider(c, scoreless(true), '');
