@@ -49,6 +49,23 @@ describe('scrabble moves', () => {
     expect(json.count).toBe(2 * 2 * 7 + 2 * 2);
   });
 
+  it('plays a host\'s Spanish list with the Spanish tiles, writing the CH tile as [CH]', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'moves-cli-'));
+    const list = join(dir, 'mini-es.txt');
+    writeFileSync(list, 'chico\nchicos\nllama\ncoche\n');
+    vi.stubEnv('LEXICON_CACHE_DIR', join(dir, 'cache'));
+    vi.stubEnv('LANGUAGES', 'en');
+    vi.stubEnv('LEXICONS', `mini@es=${list}`);
+    const { code, out, err } = await capture(run, ['15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 [CH]ICOSE/ 0/0 0 lex mini;']);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    // CHICO (4 tiles) and COCHE (C-O-CH-E, 4) in 4 places each, CHICOS (5) in 5, each across and down.
+    expect(lines[0]).toBe('26 legal tile placements for [CH]ICOSE (mini)');
+    // CH is worth 5 in Spanish: CHICOS from D8 (a double letter) is (10 + 1 + 3 + 1 + 1) x 2.
+    expect(lines[1]).toMatch(/^32 {2}(8D|D4) \[CH\]ICOS$/);
+  });
+
   it('refuses a bad position or option', async () => {
     expect((await capture(run, ['15/15 RETINAS/ 0/0 0'])).code).toBe(1);
     expect((await capture(run, [CGP, '--top', 'x'])).code).toBe(1);

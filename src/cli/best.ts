@@ -8,6 +8,8 @@ import { findLevel, LEVEL_IDS } from '../ai/levels.js';
 import { describe } from '../ai/equity.js';
 import { parseCgp, type CgpPosition } from '../engine/cgp.js';
 import { createGame } from '../engine/game.js';
+import { gcgOfTiles } from '../engine/gcg.js';
+import { rulesInAlphabet } from '../engine/languages.js';
 import { DEFAULT_PRESET, findPreset, type Rules } from '../engine/rules.js';
 import type { GameState } from '../engine/state.js';
 import { sortRack } from '../engine/tiles.js';
@@ -78,16 +80,16 @@ export async function run(args: string[]): Promise<number> {
     console.error((e as Error).message);
     return 1;
   }
-  const state = stateOfPosition(pos.value, findPreset(preset)!.rules);
+  const state = stateOfPosition(pos.value, rulesInAlphabet(findPreset(preset)!.rules, lexicon.alphabet.id));
   const t0 = performance.now();
   const choice = chooseTurn(state, 0, level, { lexicon });
   const ms = performance.now() - t0;
   const c = choice.candidate;
   if (json) {
-    console.log(JSON.stringify({ level, move: describe(c), kind: c.kind, score: c.score, leave: c.leave, equity: Math.round(c.equity * 100) / 100, source: choice.source, exact: choice.exact ?? null, ms: Math.round(ms) }));
+    console.log(JSON.stringify({ level, move: gcgOfTiles(describe(c)), kind: c.kind, score: c.score, leave: c.leave, equity: Math.round(c.equity * 100) / 100, source: choice.source, exact: choice.exact ?? null, ms: Math.round(ms) }));
     return 0;
   }
   const how = choice.source === 'endgame' ? `endgame search, ${choice.exact ? 'exact' : 'not exhaustive'}` : choice.source;
-  console.log(`${level}: ${describe(c)}  score ${c.score}, keeps ${sortRack(c.leave) || '-'}, equity ${c.equity.toFixed(2)} (${how}, ${ms.toFixed(0)} ms)`);
+  console.log(`${level}: ${gcgOfTiles(describe(c))}  score ${c.score}, keeps ${gcgOfTiles(sortRack(c.leave)) || '-'}, equity ${c.equity.toFixed(2)} (${how}, ${ms.toFixed(0)} ms)`);
   return 0;
 }

@@ -1,5 +1,7 @@
 /** `scrabble moves "<CGP>" [--lexicon NAME|PATH] [--top N] [--json] [--repeat K]`: the legal plays for a position. */
 import { parseCgp } from '../engine/cgp.js';
+import { gcgOfTiles } from '../engine/gcg.js';
+import { rulesInAlphabet } from '../engine/languages.js';
 import { DEFAULT_PRESET } from '../engine/rules.js';
 import { alphabetFor, DEFAULT_LEXICON, findLexicon, lexiconSourcesFromEnv, listAlphabets, loadLexicon, type WordGraph } from '../lexicon/index.js';
 import { moveGenerator } from '../movegen/index.js';
@@ -72,7 +74,8 @@ export async function run(args: string[]): Promise<number> {
   }
   const { board } = pos.value;
   const rack = pos.value.racks[0] ?? '';
-  const rules = DEFAULT_PRESET.rules;
+  // A list in another language's letters plays with that language's tiles.
+  const rules = rulesInAlphabet(DEFAULT_PRESET.rules, lexicon.alphabet.id);
   const gen = moveGenerator(lexicon);
   const times: number[] = [];
   for (let i = 0; i < opts.repeat; i++) {
@@ -86,13 +89,14 @@ export async function run(args: string[]): Promise<number> {
   times.sort((a, b) => a - b);
   const timing = times.length > 0 ? { medianMs: round(times[times.length >> 1]!), minMs: round(times[0]!) } : undefined;
   if (opts.json) {
-    const out = { count: list.count, plays: plays.map((p) => ({ move: p.notation, score: p.score })), ...(timing ? { timing } : {}) };
+    const out = { count: list.count, plays: plays.map((p) => ({ move: gcgOfTiles(p.notation), score: p.score })), ...(timing ? { timing } : {}) };
     console.log(JSON.stringify(out));
     return 0;
   }
-  console.log(`${list.count} legal tile placement${list.count === 1 ? '' : 's'} for ${rack || 'an empty rack'} (${lexicon.name})`);
+  console.log(`${list.count} legal tile placement${list.count === 1 ? '' : 's'} for ${gcgOfTiles(rack) || 'an empty rack'} (${lexicon.name})`);
   const width = String(plays[0]?.score ?? 0).length;
-  for (const p of plays) console.log(`${String(p.score).padStart(width)}  ${p.notation}`);
+  // Two-letter tiles as CGP and GCG write them: [CH].
+  for (const p of plays) console.log(`${String(p.score).padStart(width)}  ${gcgOfTiles(p.notation)}`);
   if (timing) console.log(`generation: median ${timing.medianMs} ms, min ${timing.minMs} ms over ${times.length} runs`);
   return 0;
 }

@@ -35,6 +35,12 @@ export function languageOfAlphabet(alphabet: AlphabetId): LanguageId {
   return languageOfTileSet((Object.values(TILE_SETS).find((t) => t.alphabet === alphabet)?.id ?? 'standard'));
 }
 
+/** Rules played with a word list in `alphabet`: its language's tiles (the rules as they are for an A-Z list). */
+export function rulesInAlphabet<R extends { tileSet: TileSetId }>(rules: R, alphabet: AlphabetId): R {
+  const language = LANGUAGES[languageOfAlphabet(alphabet)];
+  return language.id === 'en' ? rules : { ...rules, tileSet: language.tileSet };
+}
+
 /** The language id a host typed (any case, `fr` or `FR`), or null. */
 export function findLanguage(id: string): Language | null {
   const key = id.trim().toLowerCase();
