@@ -14,7 +14,7 @@
  * its mirror image.
  */
 import {
-  alphabetOf, BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, fewestExchanged, formedWords, isBlankOnBoard, isLetter, parseMove, parsePosition,
+  ALPHABETS, alphabetOf, BOARD_LAYOUTS, checkPlay, COLUMNS, EMPTY, exchangeAllowed, exchangeRefusal, fewestExchanged, formedWords, isBlankOnBoard, isLetter, parseMove, parsePosition,
   showTiles, step, takeTiles, toTiles, type Alphabet, type Board, type GameState, type Lexicon, type Placement, type WrittenMove,
 } from '../engine/index.js';
 import { distinctPlays, placementsOfWord, type GeneratedPlay } from '../movegen/index.js';
@@ -44,27 +44,30 @@ export function fitChoices(choices: readonly Choice[]): Choice[] {
 }
 
 /**
- * The tiles typed for an exchange, as the engine reads them: letters (any case) and `?`
- * for a blank, spaces ignored; with the game's alphabet, as its tiles (Spanish `ch` is
- * the CH tile). Null for anything else, which is refused as typed.
+ * The tiles typed for an exchange, as the engine reads them: letters of the game's tiles
+ * (any case; A-Z by default) and `?` for a blank, spaces ignored, written as those tiles
+ * (Spanish `ch` is the CH tile, French `é` is E). Null for anything else, which is refused
+ * as typed.
  */
-export function readTiles(typed: string, alphabet?: Alphabet): string | null {
-  const text = typed.replace(/\s+/gu, '');
-  if (alphabet === undefined) return /^[\p{L}?]*$/u.test(text) ? text.toUpperCase() : null;
-  const tiles = toTiles(alphabet, text).toUpperCase();
+export function readTiles(typed: string, alphabet: Alphabet = ALPHABETS.latin): string | null {
+  const tiles = toTiles(alphabet, typed.replace(/\s+/gu, '')).toUpperCase();
   return [...tiles].every((t) => t === '?' || isLetter(alphabet, t)) ? tiles : null;
 }
+
+/** The letters of a game's tiles. */
+export const gameAlphabet = (game: GameState): Alphabet => alphabetOf(game.rules.tileSet);
 
 /**
  * Tiles read for an exchange (readTiles) as the game's tiles held by `player`: a Spanish
  * `CH` is the CH tile, unless the player holds a C and an H and no CH tile (then it is
  * those two). What is neither stays for the engine to refuse.
  */
-export function tilesOfGame(tiles: string, game: GameState, player: number): string {
+export function tilesOfGame(typed: string, game: GameState, player: number): string {
   const rack = game.racks[player] ?? '';
-  const split = readTiles(tiles, alphabetOf(game.rules.tileSet));
+  const split = readTiles(typed, gameAlphabet(game));
   if (split !== null && takeTiles(rack, split) !== null) return split;
-  return takeTiles(rack, tiles) !== null ? tiles : (split ?? tiles);
+  const letters = typed.replace(/\s+/gu, '').toUpperCase();
+  return takeTiles(rack, letters) !== null ? letters : (split ?? letters);
 }
 
 /** A move as the player types it: a blank's letter written `?E` rather than lower case. */
@@ -232,7 +235,7 @@ export async function exchangeSuggestions(services: Services, channelId: string,
   const { game, player } = at;
   const rack = game.racks[player]!;
   const { rules } = game;
-  const tiles = readTiles(typed, alphabetOf(rules.tileSet));
+  const tiles = readTiles(typed, gameAlphabet(game));
   const offer = (t: string): Choice | null => {
     const kept = takeTiles(rack, t);
     if (t === '' || kept === null) return null;
