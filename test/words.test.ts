@@ -1,7 +1,7 @@
 /** The sentence table: its words for the engine's data, read by id. */
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/engine/index.js';
-import { presetWords, words, type Words } from '../src/bot/words/index.js';
+import { presetWords, TABLES, words, type Words } from '../src/bot/words/index.js';
 import { viewWords } from '../src/bot/views/moves.js';
 import { renderBoard } from '../src/render/index.js';
 import { emptyViews, lateGameView } from '../src/render/fixtures.js';
@@ -44,6 +44,19 @@ describe('the sentence table', () => {
       const worded = await renderBoard(view, { cell: 20, words: viewWords(view) });
       expect(worded.equals(own)).toBe(true);
     }
+  });
+
+  it('each table names the premium squares in two characters, and a board drawn with another table\'s names differs only where they are', async () => {
+    for (const table of Object.values(TABLES)) {
+      expect(Object.keys(table.image.premiums).sort()).toEqual(['DL', 'DW', 'TL', 'TW']);
+      for (const label of Object.values(table.image.premiums)) expect(label).toMatch(/^\S{2}$/);
+      expect(new Set(Object.values(table.image.premiums)).size).toBe(4);
+    }
+    const view = emptyViews()[0]!.view;
+    const english = await renderBoard(view, { cell: 20, words: viewWords(view) });
+    const french = await renderBoard(view, { cell: 20, words: { ...viewWords(view), premiums: TABLES.fr.image.premiums } });
+    expect(french.equals(english)).toBe(false);
+    expect((await renderBoard(view, { cell: 20, words: { ...viewWords(view), premiums: TABLES.en.image.premiums } })).equals(english)).toBe(true);
   });
 
   it('a second language is a second table of the same type, which the compiler checks key by key', () => {

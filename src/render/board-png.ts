@@ -15,7 +15,7 @@ import { alphabetOf } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { DEFAULT_CELL, geometry, gridKey, gridLayer, tileSprite, type BoardGeometry } from './board.js';
 import { type Palette, themePalette } from './palette.js';
-import { drawHeader, headerHeight, type BoardClock, type BoardWords } from './panel.js';
+import { drawHeader, headerHeight, type BoardClock, type BoardWords, type PremiumLabels } from './panel.js';
 import { adler32, adler32Replace, BAND_LEVEL, type Band, blockSums, type BlockSums, compressBand, writePng } from './png.js';
 import { COLORS } from './theme.js';
 import type { TileLook } from './tile.js';
@@ -47,8 +47,8 @@ interface Grid {
 
 const grids = new Map<string, Grid>();
 
-function grid(premiums: PublicView['premiums'], g: BoardGeometry, palette: Palette): Grid {
-  const key = gridKey(premiums, g.cell);
+function grid(premiums: PublicView['premiums'], g: BoardGeometry, palette: Palette, labels?: PremiumLabels): Grid {
+  const key = gridKey(premiums, g.cell, labels);
   let found = grids.get(key);
   if (!found) {
     const height = g.height - g.boardY;
@@ -56,7 +56,7 @@ function grid(premiums: PublicView['premiums'], g: BoardGeometry, palette: Palet
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = COLORS.page;
     ctx.fillRect(0, 0, g.width, height);
-    ctx.drawImage(gridLayer(premiums, g), g.boardX, 0);
+    ctx.drawImage(gridLayer(premiums, g, labels), g.boardX, 0);
     const rows = new Uint8Array(height * (g.width + 1));
     palette.rows(canvas, rows);
     found = { id: grids.size, rows, height, adlers: new Map(), squares: new Map() };
@@ -162,7 +162,7 @@ export function boardPng(view: PublicView, opts: BoardPngOptions = {}): Buffer {
   const cell = opts.cell ?? DEFAULT_CELL;
   const g = geometry(cell, headerHeight(view, cell, opts.words));
   const stride = g.width + 1;
-  const grid0 = grid(view.premiums, g, palette);
+  const grid0 = grid(view.premiums, g, palette, opts.words?.premiums);
   const level = opts.level ?? BAND_LEVEL;
   const cache = opts.cache ?? bandCache;
   const cached = (key: string, make: () => Band) => (opts.noCache ? make() : cache.band(`${grid0.id}:${level}:${key}`, make));

@@ -9,7 +9,7 @@ import { BOARD_SIZE, CENTER, COLUMNS, type Premium } from '../engine/board.js';
 import { alphabetOf } from '../engine/tiles.js';
 import type { PublicView } from '../engine/views.js';
 import { CAP_HEIGHT, font } from './fonts.js';
-import { drawHeader, headerHeight, type BoardClock, type BoardWords } from './panel.js';
+import { drawHeader, headerHeight, type BoardClock, type BoardWords, type PremiumLabels } from './panel.js';
 import { COLORS, PREMIUM_STYLE } from './theme.js';
 import { drawStar, drawTile, type TileLook } from './tile.js';
 
@@ -78,7 +78,8 @@ export function drawBoard(view: PublicView, opts: DrawBoardOptions = {}): Canvas
   ctx.fillRect(0, 0, g.width, g.height);
   drawHeader(ctx, view, g.pad, g.pad, g.width - 2 * g.pad, cell, opts.clock ?? null, opts.words);
 
-  const layer = opts.freshGrid ? drawGridLayer(view.premiums, g) : gridLayer(view.premiums, g);
+  const labels = opts.words?.premiums;
+  const layer = opts.freshGrid ? drawGridLayer(view.premiums, g, labels) : gridLayer(view.premiums, g, labels);
   ctx.drawImage(layer, g.boardX, g.boardY);
 
   const highlight = new Set((view.lastMove?.squares ?? []).map((s) => s.row * BOARD_SIZE + s.col));
@@ -128,8 +129,9 @@ function paintTile(ctx: SKRSContext2D, x: number, y: number, side: number, shown
   drawTile(ctx, x, y, side, shown, value, look);
 }
 
-/** What the empty grid of a premium layout at a cell size is known by. */
-export const gridKey = (premiums: PublicView['premiums'], cell: number): string => `${cell}:${premiums.map((r) => r.join(',')).join('/')}`;
+/** What the empty grid of a premium layout at a cell size, with its squares' labels, is known by. */
+export const gridKey = (premiums: PublicView['premiums'], cell: number, labels?: PremiumLabels): string =>
+  `${cell}:${premiums.map((r) => r.join(',')).join('/')}${labels ? `:${labels.DL},${labels.TL},${labels.DW},${labels.TW}` : ''}`;
 
 // The empty grid with its coordinates depends only on the premium layout and the
 // cell size: it is drawn once and copied into every image.
@@ -139,17 +141,17 @@ const gridCache = new Map<string, Canvas>();
  * The empty grid with its coordinates, drawn once for each layout and cell size: its top
  * left goes at (boardX, boardY), and it reaches the right and bottom edges of the grid.
  */
-export function gridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canvas {
-  const key = gridKey(premiums, g.cell);
+export function gridLayer(premiums: PublicView['premiums'], g: BoardGeometry, labels?: PremiumLabels): Canvas {
+  const key = gridKey(premiums, g.cell, labels);
   let layer = gridCache.get(key);
   if (!layer) {
-    layer = drawGridLayer(premiums, g);
+    layer = drawGridLayer(premiums, g, labels);
     gridCache.set(key, layer);
   }
   return layer;
 }
 
-function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canvas {
+function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry, labels?: PremiumLabels): Canvas {
   const { cell, gap } = g;
   const ox = g.gridX - g.boardX;
   const oy = g.gridY - g.boardY;
@@ -165,7 +167,7 @@ function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canv
   for (let row = 0; row < BOARD_SIZE; row++) {
     for (let col = 0; col < BOARD_SIZE; col++) {
       const centre = row === CENTER && col === CENTER;
-      drawSquare(ctx, ox + col * cell, oy + row * cell, side, premiums[row]?.[col] ?? '', !centre);
+      drawSquare(ctx, ox + col * cell, oy + row * cell, side, premiums[row]?.[col] ?? '', !centre, labels);
     }
   }
   const c = CENTER;
@@ -188,7 +190,7 @@ function drawGridLayer(premiums: PublicView['premiums'], g: BoardGeometry): Canv
 }
 
 /** The centre square carries the star instead of its label. */
-function drawSquare(ctx: SKRSContext2D, x: number, y: number, side: number, premium: Premium, label: boolean): void {
+function drawSquare(ctx: SKRSContext2D, x: number, y: number, side: number, premium: Premium, label: boolean, labels?: PremiumLabels): void {
   ctx.fillStyle = premium ? PREMIUM_STYLE[premium].fill : COLORS.square;
   ctx.fillRect(x, y, side, side);
   if (!premium || !label) return;
@@ -196,7 +198,9 @@ function drawSquare(ctx: SKRSContext2D, x: number, y: number, side: number, prem
   ctx.fillStyle = style.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
-  const px = side * 0.4;
+  const text = labels?.[premium] ?? premium;
+  // Two letters at 0.4 of the square; a longer label smaller, so it stays inside.
+  const px = side * (text.length > 2 ? 0.3 : 0.4);
   ctx.font = font(px);
-  ctx.fillText(premium, x + side / 2, y + side / 2 + (CAP_HEIGHT * px) / 2);
+  ctx.fillText(text, x + side / 2, y + side / 2 + (CAP_HEIGHT * px) / 2);
 }

@@ -42,7 +42,12 @@ export interface BoardWords {
   cardNotes?: string[];
   /** The lines under the last move: the result, a challenge or proposal pending, the match. */
   notices?: WordLine[];
+  /** What the premium squares say (two or three letters each); DL, TL, DW, TW when absent. */
+  premiums?: PremiumLabels;
 }
+
+/** The labels of the premium squares, by premium. */
+export type PremiumLabels = Readonly<Record<'DL' | 'TL' | 'DW' | 'TW', string>>;
 
 /** How a run of words is drawn: softly, in ink, or in the accent colour. */
 export type Tone = 'muted' | 'ink' | 'accent';

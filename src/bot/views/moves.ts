@@ -89,6 +89,7 @@ export function viewWords(view: PublicView): BoardWords {
     bag: w.bag(view.bagCount),
     cardNotes: view.players.map((p, i) => w.cardNote(result?.winners.includes(i) ?? false, result !== null, p.rackCount)),
     notices: w.notices(view, names, gamesInMatch(view.rules)),
+    premiums: w.premiums,
   };
 }
 

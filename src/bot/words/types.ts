@@ -6,7 +6,7 @@
  * English.
  */
 import type { ErrorCode, GameEvent, GameState, LanguageId, LastMove, PresetId, PublicView, RuleError, Rules, SpelledMove, TileSetId } from '../../engine/index.js';
-import type { WordLine } from '../../render/panel.js';
+import type { PremiumLabels, WordLine } from '../../render/panel.js';
 import type { GameAnalysis, Hint, MoveAnalysis } from '../../ai/analysis.js';
 import type { ClockSettings } from '../../games/clock.js';
 import type { HubProblem, HubProblemCode } from '../../games/problems.js';
@@ -269,6 +269,8 @@ export interface ImageWords {
   cardNote(winner: boolean, over: boolean, tiles: number): string;
   /** The lines under the last move: the result, a challenge or proposal pending, the match (`games`: how many it has). */
   notices(view: PublicView, names: readonly string[], games: number): WordLine[];
+  /** What the premium squares say, two letters each: double and triple letter, double and triple word. */
+  premiums: PremiumLabels;
 }
 
 /** A finished game replayed move by move: the caption of each step and the buttons. Names come shown (markdown escaped). */

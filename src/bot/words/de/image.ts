@@ -62,6 +62,8 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
 }
 
 export const image: ImageWords = {
+  // The premium squares: doppelter und dreifacher Buchstaben-, doppelter und dreifacher Wortwert.
+  premiums: { DL: '2B', TL: '3B', DW: '2W', TW: '3W' },
   lastMove: (m, play) => {
     switch (m.kind) {
       case 'place': return imagePlay(play, m.move);

@@ -62,6 +62,8 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
 }
 
 export const image: ImageWords = {
+    // The premium squares: double and triple letter, double and triple word.
+    premiums: { DL: 'DL', TL: 'TL', DW: 'DW', TW: 'TW' },
     lastMove: (m, play) => {
       switch (m.kind) {
         case 'place': return imagePlay(play, m.move);

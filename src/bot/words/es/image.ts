@@ -66,6 +66,8 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
 }
 
 export const image: ImageWords = {
+  // The premium squares: doble y triple letra, doble y triple palabra.
+  premiums: { DL: 'DL', TL: 'TL', DW: 'DP', TW: 'TP' },
   lastMove: (m, play) => {
     switch (m.kind) {
       case 'place': return imagePlay(play, m.move);

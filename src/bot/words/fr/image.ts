@@ -68,6 +68,8 @@ function notices(view: PublicView, names: readonly string[], games: number): Wor
 }
 
 export const image: ImageWords = {
+  // The premium squares: lettre compte double, triple ; mot compte double, triple.
+  premiums: { DL: 'LD', TL: 'LT', DW: 'MD', TW: 'MT' },
   lastMove: (m, play) => {
     switch (m.kind) {
       case 'place': return imagePlay(play, m.move);
