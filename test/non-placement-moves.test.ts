@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, sortRack, type GameState } from '../src/engine/index.js';
+import { apply, sortRack, typedNotation, type GameState } from '../src/engine/index.js';
 import type { EngineContext, PlayFinder } from '../src/engine/lexicon.js';
 import { PRESETS, type ExchangePolicy, type Rules } from '../src/engine/rules.js';
 import { loadLexicon } from '../src/lexicon/index.js';
@@ -107,7 +107,8 @@ describe('exchanges and the pass: the list is what the engine accepts', () => {
           const other = others[pick % Math.max(1, others.length)];
           s = ok(apply(s, useOther
             ? other!.kind === 'pass' ? { type: 'pass', player: s.turn } : { type: 'exchange', player: s.turn, tiles: other!.tiles }
-            : { type: 'place', player: s.turn, move: plays[pick % Math.min(plays.length, 5)]!.notation }, ctx));
+            // Typed as the computer types it: a word of blanks alone with `?` (lower case alone reads as real tiles).
+            : { type: 'place', player: s.turn, move: typedNotation(plays[pick % Math.min(plays.length, 5)]!.notation) }, ctx));
         }
       },
     ), { numRuns: 12 });
