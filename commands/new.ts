@@ -22,15 +22,15 @@ export async function lexiconAutocomplete(ctx: AutocompleteContext, byLanguage =
   await ctx.respond(fitChoices(names.map((n) => choice(n, n))));
 }
 
-/** The languages a game can be played in here (those whose word list is installed), by their names or ids. */
-export function offeredLanguages(services: Services): LanguageId[] {
+/** The languages a game can be played in here: those with an installed word list. */
+function playableLanguages(services: Services): LanguageId[] {
   const installed = services.dictionaries.names();
   return (Object.keys(LANGUAGES) as LanguageId[]).filter((id) => installed.some((n) => services.dictionaries.languageOf(n) === id));
 }
 
 async function languageAutocomplete(ctx: AutocompleteContext): Promise<void> {
   const typed = ctx.focused.value.trim().toLowerCase();
-  const offered = offeredLanguages(ctx.services).filter((id) => id.startsWith(typed) || words.languages[id].toLowerCase().includes(typed));
+  const offered = playableLanguages(ctx.services).filter((id) => id.startsWith(typed) || words.languages[id].toLowerCase().includes(typed));
   await ctx.respond(fitChoices(offered.map((id) => choice(words.languages[id], id))));
 }
 

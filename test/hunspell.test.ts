@@ -5,7 +5,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HUNSPELL_LANGUAGES, hunspellLanguageOf, hunspellListFile, hunspellListId, hunspellPackage, hunspellWord, languageAlphabet, licenceFileOf, NORMALISER_VERSION, rejectReason, withoutElision, type HunspellLanguage } from '../src/lexicon/hunspell.js';
+import { languageAlphabet } from '../src/engine/languages.js';
+import { hunspellListLanguage } from '../src/engine/lexicon-names.js';
+import { HUNSPELL_LANGUAGES, hunspellListFile, hunspellListId, hunspellPackage, hunspellWord, licenceFileOf, NORMALISER_VERSION, rejectReason, withoutElision, type HunspellLanguage } from '../src/lexicon/hunspell.js';
 
 const word = (language: HunspellLanguage, written: string) => hunspellWord(language, languageAlphabet(language), written);
 
@@ -101,11 +103,11 @@ describe('the .aff without elided forms', () => {
 describe('list ids and files', () => {
   it.each(HUNSPELL_LANGUAGES)('%s: hunspell-%s, read back in any case', (language) => {
     expect(hunspellListId(language)).toBe(`hunspell-${language}`);
-    expect(hunspellLanguageOf(`HUNSPELL-${language.toUpperCase()}`)).toBe(language);
+    expect(hunspellListLanguage(`HUNSPELL-${language.toUpperCase()}`)).toBe(language);
   });
 
   it.each(['sowpods', 'hunspell-pt', 'hunspell-', 'NWL23'])('%s is no Hunspell list', (id) => {
-    expect(hunspellLanguageOf(id)).toBeNull();
+    expect(hunspellListLanguage(id)).toBeNull();
   });
 
   it.each([

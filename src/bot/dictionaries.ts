@@ -4,10 +4,10 @@
  * host lists in LEXICONS.
  */
 import { existsSync } from 'node:fs';
-import type { LanguageId } from '../engine/languages.js';
+import { languageAlphabet, type LanguageId } from '../engine/languages.js';
+import { hunspellListLanguage } from '../engine/lexicon-names.js';
 import type { Lexicon, PlayFinder } from '../engine/lexicon.js';
 import { DEFAULT_LEXICON, installedLists, loadLexicon, type InstalledList } from '../lexicon/index.js';
-import { hunspellLanguageOf, languageAlphabet } from '../lexicon/hunspell.js';
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { moveGenerator, type MoveGenerator } from '../movegen/index.js';
 import type { Dictionaries } from '../games/ports.js';
@@ -43,7 +43,7 @@ export class InstalledDictionaries implements Dictionaries {
   ready(name: string): boolean {
     const list = this.lists.find((l) => l.name.toLowerCase() === name.toLowerCase());
     if (list === undefined) return false;
-    return hunspellLanguageOf(list.name) === null || (!this.making.has(list.name) && existsSync(list.path));
+    return hunspellListLanguage(list.name) === null || (!this.making.has(list.name) && existsSync(list.path));
   }
 
   /** Says a list is being made here (`true`) or done (`false`); see language-lists.ts. */

@@ -15,7 +15,7 @@ import { findLanguage, LANGUAGES, type LanguageId } from '../engine/languages.js
 import { DEFAULT_PRESET, findPreset, PRESETS } from '../engine/rules.js';
 import { alphabetOf } from '../engine/tiles.js';
 import type { GameState } from '../engine/state.js';
-import { DEFAULT_LEXICON, lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
+import { lexiconSourcesFromEnv, loadLexicon } from '../lexicon/index.js';
 
 const USAGE = `Usage: scrabble selfplay --a LEVEL --b LEVEL|greedy [--games N] [--seed S] [--preset ${PRESETS.map((p) => p.id).join('|')}]
                         [--language ${Object.keys(LANGUAGES).join('|')}] [--gcg-dir DIR] [--endgame-nodes N] [--endgame-ms MS] [--lexicon NAME|PATH]
@@ -124,7 +124,7 @@ export async function run(args: string[]): Promise<number> {
   const language = LANGUAGES[o.language];
   const preset = findPreset(o.preset)!.rules;
   const rules = language.id === 'en' ? preset : { ...preset, tileSet: language.tileSet, lexicon: language.lexicon };
-  const lexicon = loadLexicon(o.lexicon ?? (language.id === 'en' ? DEFAULT_LEXICON : language.lexicon), {
+  const lexicon = loadLexicon(o.lexicon ?? language.lexicon, {
     sources: lexiconSourcesFromEnv(process.env),
     cacheDir: process.env.LEXICON_CACHE_DIR || undefined,
     alphabet: alphabetOf(rules.tileSet),

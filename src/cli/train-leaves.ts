@@ -12,7 +12,7 @@ import { alphabetOf, TILE_SETS, type TileSetId } from '../engine/tiles.js';
 import { encodeLeaveTable } from '../ai/leaves.js';
 import { trainLeaves } from '../ai/train.js';
 import { playHubGame } from '../games/selfplay.js';
-import { DEFAULT_LEXICON, loadLexicon } from '../lexicon/index.js';
+import { loadLexicon } from '../lexicon/index.js';
 import { fromRoot } from '../project-root.js';
 
 const USAGE = `Usage: train-leaves [--set ${Object.keys(TILE_SETS).join('|')}|all|SET,SET] [--games N,N,...] [--seed S] [--out DIR] [--lexicon NAME|PATH]`;
@@ -55,7 +55,7 @@ export async function run(args: string[]): Promise<number> {
   mkdirSync(out, { recursive: true });
   for (const set of sets) {
     const language = LANGUAGES[languageOfTileSet(set)];
-    const lexicon = loadLexicon(lexiconName ?? (language.id === 'en' ? DEFAULT_LEXICON : language.lexicon), { alphabet: alphabetOf(set) });
+    const lexicon = loadLexicon(lexiconName ?? language.lexicon, { alphabet: alphabetOf(set) });
     console.log(`${set}: ${lexicon.wordCount} words (${lexicon.name})`);
     const t0 = performance.now();
     const table = await trainLeaves(set, lexicon, games, seed, playHubGame, (r) =>

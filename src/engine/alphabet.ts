@@ -58,7 +58,7 @@ function foldsKeeping(keep: string, extra: Record<string, string> = {}): Record<
 }
 
 /** Stand-ins for the Spanish two-letter tiles. */
-export const SPANISH_DIGRAPHS: Readonly<Record<string, string>> = { Ĉ: 'CH', Ŀ: 'LL', Ř: 'RR' };
+const SPANISH_DIGRAPHS: Readonly<Record<string, string>> = { Ĉ: 'CH', Ŀ: 'LL', Ř: 'RR' };
 
 /** An alphabet of at most MAX_LETTERS letters (test/languages-engine.test.ts checks each). */
 function alphabet(id: AlphabetId, letters: string, folds: Record<string, string>, digraphs: Record<string, string> = {}): Alphabet {
@@ -107,12 +107,6 @@ export function tileCodes(a: Alphabet): Uint8Array {
   return table;
 }
 
-/** The symbol of an upper-case letter (1..n), or 0 when it is not a letter of the alphabet. */
-export function symbolOf(a: Alphabet, letter: string): number {
-  const code = letter.length === 1 ? tileCodes(a)[letter.charCodeAt(0)]! : 0;
-  return code & BLANK_BIT ? 0 : code;
-}
-
 /** The letter a symbol stands for (1..n). */
 export function letterOf(a: Alphabet, symbol: number): string {
   return a.letters[symbol - 1]!;
@@ -139,7 +133,10 @@ export function faces(a: Alphabet, tiles: string): string {
   return out;
 }
 
-const STAND_INS = new RegExp(`[${Object.keys(SPANISH_DIGRAPHS).join('')}${Object.keys(SPANISH_DIGRAPHS).join('').toLowerCase()}]`, 'gu');
+/** Every alphabet's multi-letter faces by stand-in (upper case): the stand-ins are unique across alphabets. */
+export const STAND_IN_FACES: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(ALPHABETS).map((a) => a.digraphs));
+
+const STAND_INS = new RegExp(`[${Object.keys(STAND_IN_FACES).join('')}${Object.keys(STAND_IN_FACES).join('').toLowerCase()}]`, 'gu');
 
 /**
  * Any text with every stand-in shown by its face, whatever the alphabet: the stand-ins
@@ -147,14 +144,24 @@ const STAND_INS = new RegExp(`[${Object.keys(SPANISH_DIGRAPHS).join('')}${Object
  * What people read leaves through this; what software reads back (ids) does not.
  */
 export function showTiles(text: string): string {
-  return text.replace(STAND_INS, (ch) => face(ALPHABETS.spanish, ch));
+  return text.replace(STAND_INS, (ch) => {
+    const f = STAND_IN_FACES[ch.toUpperCase()]!;
+    return ch === ch.toUpperCase() ? f : f.toLowerCase();
+  });
 }
 
-/** Multi-letter faces longest first, for splitting. */
+const faceTables = new Map<AlphabetId, [face: string, standIn: string][]>();
+
+/** An alphabet's multi-letter faces with their stand-ins, longest first, for splitting (made once). */
 function digraphFaces(a: Alphabet): [string, string][] {
-  return Object.entries(a.digraphs)
-    .map(([stand, f]): [string, string] => [f, stand])
-    .sort((x, y) => y[0].length - x[0].length);
+  let pairs = faceTables.get(a.id);
+  if (!pairs) {
+    pairs = Object.entries(a.digraphs)
+      .map(([stand, f]): [string, string] => [f, stand])
+      .sort((x, y) => y[0].length - x[0].length);
+    faceTables.set(a.id, pairs);
+  }
+  return pairs;
 }
 
 /**

@@ -17,7 +17,7 @@
  * (`[ch]` for a blank), as wolges and Woogles write it; the parsed structure holds the
  * engine's one-character tiles (see alphabet.ts).
  */
-import { SPANISH_DIGRAPHS } from './alphabet.js';
+import { STAND_IN_FACES } from './alphabet.js';
 import { COLUMNS } from './board.js';
 import { parsePosition, formatPosition, type Position } from './notation.js';
 
@@ -103,7 +103,7 @@ export function decodeGcg(bytes: Uint8Array): string {
 }
 
 /** Two-letter faces written in brackets, and the engine's tile for each (upper case). */
-const BRACKETED: ReadonlyMap<string, string> = new Map(Object.entries(SPANISH_DIGRAPHS).map(([tile, face]) => [face, tile]));
+const BRACKETED: ReadonlyMap<string, string> = new Map(Object.entries(STAND_IN_FACES).map(([tile, face]) => [face, tile]));
 
 /** A token's tiles as the engine writes them: `[CH]` is the CH tile, `[ch]` a blank CH; null when a bracket names no tile. */
 export function tilesOfGcg(token: string): string | null {
@@ -120,7 +120,7 @@ export function tilesOfGcg(token: string): string | null {
 export function gcgOfTiles(tiles: string): string {
   let out = '';
   for (const ch of tiles) {
-    const face = SPANISH_DIGRAPHS[ch.toUpperCase()];
+    const face = STAND_IN_FACES[ch.toUpperCase()];
     out += face === undefined ? ch : `[${ch === ch.toUpperCase() ? face : face.toLowerCase()}]`;
   }
   return out;

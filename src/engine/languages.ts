@@ -3,8 +3,8 @@
  * the word list a game uses unless the host names another. Their names and rules texts
  * are words, in the bot's sentence tables by `id`.
  */
-import type { AlphabetId } from './alphabet.js';
-import { TILE_SETS, type TileSetId } from './tiles.js';
+import type { Alphabet, AlphabetId } from './alphabet.js';
+import { alphabetOf, TILE_SETS, type TileSetId } from './tiles.js';
 
 export type LanguageId = 'en' | 'fr' | 'es' | 'de' | 'nl' | 'it';
 
@@ -24,6 +24,11 @@ export const LANGUAGES: Readonly<Record<LanguageId, Language>> = {
   nl: { id: 'nl', tileSet: 'dutch', lexicon: 'hunspell-nl' },
   it: { id: 'it', tileSet: 'italian', lexicon: 'hunspell-it' },
 };
+
+/** The letters a language's tiles carry (its word lists are loaded in them). */
+export function languageAlphabet(language: LanguageId): Alphabet {
+  return alphabetOf(LANGUAGES[language].tileSet);
+}
 
 /** The language of a tile set: English for the English sets. */
 export function languageOfTileSet(tileSet: TileSetId): LanguageId {

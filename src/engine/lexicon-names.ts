@@ -3,6 +3,7 @@
  * command options keep the internal id (`sowpods` for the built-in list); a list a host
  * installs (`LEXICONS="NWL23=..."`) is called by the name the host gave it everywhere.
  */
+import { LANGUAGES } from './languages.js';
 
 /** Internal id of the built-in list: the `sowpods` package's SOWPODS.txt. */
 export const BUILT_IN_LEXICON = 'sowpods';
@@ -39,10 +40,10 @@ export const HUNSPELL_EDITIONS: Readonly<Record<HunspellLanguage, string>> = {
   it: 'Italian Writing Aids 5.0',
 };
 
-/** The language of a Hunspell list's id (`hunspell-fr`, any case), or null for any other list. */
+/** The language of a Hunspell list's id (its language's own list in LANGUAGES, `hunspell-fr`, any case), or null for any other list. */
 export function hunspellListLanguage(id: string): HunspellLanguage | null {
-  const m = /^hunspell-([a-z]{2})$/.exec(id.trim().toLowerCase());
-  return m && (HUNSPELL_LANGUAGES as readonly string[]).includes(m[1]!) ? (m[1] as HunspellLanguage) : null;
+  const wanted = id.trim().toLowerCase();
+  return HUNSPELL_LANGUAGES.find((l) => LANGUAGES[l].lexicon === wanted) ?? null;
 }
 
 /**

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HunspellReader } from 'hunspell-reader';
 import { openLexicon } from './index.js';
-import { HUNSPELL_LANGUAGES, HUNSPELL_SOURCES, hunspellListFile, hunspellListId, hunspellPackage, hunspellWord, languageAlphabet, licenceFileOf, withoutElision, type HunspellLanguage } from './hunspell.js';
+import { languageAlphabet } from '../engine/languages.js';
+import { HUNSPELL_LANGUAGES, HUNSPELL_SOURCES, hunspellListFile, hunspellListId, hunspellPackage, hunspellWord, licenceFileOf, withoutElision, type HunspellLanguage } from './hunspell.js';
 
 export interface BuildReport {
   language: HunspellLanguage;

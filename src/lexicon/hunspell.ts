@@ -8,9 +8,8 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listWord, type Alphabet } from '../engine/alphabet.js';
-import { LANGUAGES, type LanguageId } from '../engine/languages.js';
-import { hunspellListLanguage, type HunspellLanguage } from '../engine/lexicon-names.js';
-import { alphabetOf } from '../engine/tiles.js';
+import { LANGUAGES } from '../engine/languages.js';
+import type { HunspellLanguage } from '../engine/lexicon-names.js';
 
 export type { HunspellLanguage } from '../engine/lexicon-names.js';
 
@@ -40,14 +39,7 @@ export { HUNSPELL_LANGUAGES } from '../engine/lexicon-names.js';
 export const NORMALISER_VERSION = 1;
 
 /** The id of a language's Hunspell list (`hunspell-fr`), as LANGUAGES names it. */
-export const hunspellListId = (language: HunspellLanguage): string => `hunspell-${language}`;
-
-/** The language of a Hunspell list id (any case), or null for any other list. */
-export const hunspellLanguageOf = hunspellListLanguage;
-
-export function languageAlphabet(language: LanguageId): Alphabet {
-  return alphabetOf(LANGUAGES[language].tileSet);
-}
+export const hunspellListId = (language: HunspellLanguage): string => LANGUAGES[language].lexicon;
 
 /**
  * Why an expanded Hunspell word is not a Scrabble word, or null when it may be one:

@@ -9,7 +9,8 @@ import { BUILT_IN_LEXICON } from '../engine/lexicon-names.js';
 import { LANGUAGES, type LanguageId } from '../engine/languages.js';
 import { fromRoot } from '../project-root.js';
 import { ALPHABETS, type Alphabet, type AlphabetId } from '../engine/alphabet.js';
-import { hunspellListFile, hunspellListId, languageAlphabet, type HunspellLanguage } from './hunspell.js';
+import { languageAlphabet } from '../engine/languages.js';
+import { hunspellListFile, hunspellListId, type HunspellLanguage } from './hunspell.js';
 
 export const DEFAULT_CACHE_DIR = fromRoot('.cache', 'lexicon');
 

@@ -5,7 +5,6 @@
  */
 import { COLUMNS, isBlankOnBoard, withTiles, type Board } from '../engine/board.js';
 import type { PlayFinder } from '../engine/lexicon.js';
-import type { Alphabet } from '../engine/alphabet.js';
 import type { Rules } from '../engine/rules.js';
 import type { ScoreOptions } from '../engine/score.js';
 import { scoreOptions } from '../engine/play.js';
@@ -28,9 +27,6 @@ export { distinctPlays } from './distinct.js';
 
 /** No bound: the anchor has no play. */
 const NONE = -(2 ** 31);
-
-/** Letter values by symbol for each tile set, made once per alphabet (they are only read). */
-const valuesOf = onePerKey((alphabet: Alphabet) => onePerKey((tileSet: ScoreOptions['tileSet']) => letterValues({ tileSet }, alphabet)));
 
 export interface MoveGeneratorOptions {
   /**
@@ -69,10 +65,10 @@ export class MoveGenerator implements PlayFinder {
 
   private prepare(board: Board, rack: string, rules: Rules): Int32Array {
     const opts = scoreOptions(rules);
-    // The values of the last tile set asked for (one, in practice) are kept at hand.
+    // The letter values (by the list's symbols) of the last tile set asked for, one in practice, are kept.
     if (opts.tileSet !== this.valuesFor) {
       this.valuesFor = opts.tileSet;
-      this.values = valuesOf(this.lexicon.alphabet)(opts.tileSet);
+      this.values = letterValues(opts, this.lexicon.alphabet);
     }
     const values = this.values;
     this.tables.load(board, opts, values);

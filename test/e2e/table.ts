@@ -16,9 +16,11 @@ import type { Stage } from './harness.js';
 const generators = new Map<string, MoveGenerator>();
 export function generator(lexicon: string): MoveGenerator {
   let gen = generators.get(lexicon);
-  // A language's list in its own letters, as the bot loads it.
-  const alphabet = alphabetFor(lexicon, listAlphabets({ ...process.env, LANGUAGES: LANGUAGE_IDS.join(',') }));
-  if (!gen) generators.set(lexicon, (gen = new MoveGenerator(loadLexicon(lexicon, { cacheDir: DEFAULT_CACHE_DIR, alphabet }))));
+  if (!gen) {
+    // A language's list in its own letters, as the bot loads it.
+    const alphabet = alphabetFor(lexicon, listAlphabets({ ...process.env, LANGUAGES: LANGUAGE_IDS.join(',') }));
+    generators.set(lexicon, (gen = new MoveGenerator(loadLexicon(lexicon, { cacheDir: DEFAULT_CACHE_DIR, alphabet }))));
+  }
   return gen;
 }
 
