@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTiles } from '../src/bot/suggest.js';
+import { gameAlphabet, readTiles, tilesOfGame } from '../src/bot/suggest.js';
+import { rulesOf, scenario } from './support/engine.js';
 import { ALICE, BOB, harness, run, type Harness } from './support/bot.js';
 
 let h: Harness;
@@ -57,5 +58,25 @@ describe('readTiles', () => {
     fc.assert(fc.property(fc.string(), fc.string({ unit: 'grapheme' }).filter((s) => /[^A-Za-z?\s]/.test(s)), fc.string(), (a, bad, b) => {
       expect(readTiles(`${a}${bad}${b}`)).toBeNull();
     }));
+  });
+});
+
+describe('tiles typed in a Spanish game', () => {
+  const game = (rack: string) => scenario(rulesOf('tournament', { tileSet: 'spanish' }), { racks: [rack, 'AEIOSRN'] });
+
+  it.each([
+    ['ch with the CH tile held', 'ĈAEIOSR', 'ch', 'Ĉ'],
+    ['CH with a C and an H and no CH tile', 'CHAEIOS', 'CH', 'CH'],
+    ['ch a with the CH tile and a C and an H', 'ĈCHAEIO', 'ch a', 'ĈA'],
+    ['ll rr ñ', 'ĿŘÑAEIO', 'll rr ñ', 'ĿŘÑ'],
+  ] as const)('%s: the tiles exchanged are %s', (_what, rack, typed, tiles) => {
+    expect(tilesOfGame(typed, game(rack), 0)).toBe(tiles);
+  });
+
+  it('reads Spanish letters that English has no tile for, and refuses K, which Spanish has none of', () => {
+    const spanish = gameAlphabet(game('AEIOSRN'));
+    expect(readTiles('ñ ch', spanish)).toBe('ÑĈ');
+    expect(readTiles('ñ ch')).toBeNull();
+    expect(readTiles('k', spanish)).toBeNull();
   });
 });
