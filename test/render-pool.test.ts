@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderWorkers } from '../src/bot/config.js';
 import { lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack, type BoardWords } from '../src/render/index.js';
-import { defaultRenderWorkers, RenderPool } from '../src/render/pool.js';
+import { defaultRenderWorkers, JOBS_PER_WORKER, RenderPool } from '../src/render/pool.js';
 
 const pool = new RenderPool(1);
 afterAll(() => pool.close());
@@ -36,16 +36,27 @@ describe('RenderPool', () => {
     expect(board.equals(await renderBoard(view))).toBe(false);
   });
 
-  it('queues jobs beyond its workers and reports how many wait', async () => {
+  it('queues jobs beyond what its workers hold and reports how many wait', async () => {
     const depths: number[] = [];
     const small = new RenderPool(1, (n) => depths.push(n));
     try {
-      const images = await Promise.all(Array.from({ length: 4 }, () => small.renderRack('QI', 'standard')));
+      const images = await Promise.all(Array.from({ length: 5 }, () => small.renderRack('QI', 'standard')));
       expect(new Set(images.map((b) => b.toString('base64'))).size).toBe(1);
-      expect(Math.max(...depths)).toBe(3);
+      expect(Math.max(...depths)).toBe(5 - JOBS_PER_WORKER);
       expect(small.waiting).toBe(0);
     } finally {
       await small.close();
+    }
+  });
+
+  it('gives each job its own image while a worker holds several', async () => {
+    const racks = ['QI', 'AEINRS?', 'ZZ', 'OXYPHENBUTAZONE'.slice(0, 7), 'E', 'JAB?', 'KWYT'];
+    const two = new RenderPool(2);
+    try {
+      const images = await Promise.all(racks.map((r) => two.renderRack(r, 'standard')));
+      for (const [i, r] of racks.entries()) expect(images[i]!.equals(await renderRack(r, 'standard'))).toBe(true);
+    } finally {
+      await two.close();
     }
   });
 

@@ -230,6 +230,21 @@ describe('game store (sqlite) and keyv', () => {
     await keyv.disconnect();
     await store.close();
   });
+
+  it('a name that starts with a colon is stored as keyv stores it, and both read it back whole', async () => {
+    const url = sqliteUrl();
+    const store = await openStore(url);
+    const r = record('c');
+    await store.write('c', 0, { ...r, hostId: ':)', lobby: null });
+    const keyv = new Keyv({ store: new KeyvSqlite({ uri: url }), namespace: NAMESPACE, throwOnErrors: true });
+    // keyv writes the same record itself; the store reads what keyv wrote.
+    await keyv.set('d', { ...(await keyv.get('c')), channelId: 'd' });
+    expect((await store.get('c'))?.hostId).toBe(':)');
+    expect((await keyv.get('c'))?.hostId).toBe(':)');
+    expect((await store.get('d'))?.hostId).toBe(':)');
+    await keyv.disconnect();
+    await store.close();
+  });
 });
 
 describe('game store (memory)', () => {

@@ -30,9 +30,17 @@ interface Job {
 
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  /** Sent and not yet answered, oldest first (a worker draws its messages in order). */
+  jobs: Job[];
   dead: boolean;
 }
+
+/**
+ * Jobs a worker holds at once: the next is already in its own queue when it finishes one,
+ * so it never waits for the main thread to hear the answer and send more (under load that
+ * turnaround left a lone worker idle a third of the time while images queued).
+ */
+export const JOBS_PER_WORKER = 2;
 
 export class RenderPool {
   private readonly slots: Slot[] = [];
@@ -76,12 +84,15 @@ export class RenderPool {
     });
   }
 
+  /** Hands waiting jobs to the workers, the least loaded first, up to JOBS_PER_WORKER each. */
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.job || this.queue.length === 0) continue;
-      const job = this.queue.shift()!;
-      slot.job = job;
-      slot.worker.postMessage({ id: job.id, job: job.job });
+    for (let held = 0; held < JOBS_PER_WORKER && this.queue.length > 0; held++) {
+      for (const slot of this.slots) {
+        if (slot.jobs.length > held || this.queue.length === 0) continue;
+        const job = this.queue.shift()!;
+        slot.jobs.push(job);
+        slot.worker.postMessage({ id: job.id, job: job.job });
+      }
     }
     this.onDepth(this.queue.length);
   }
@@ -90,20 +101,20 @@ export class RenderPool {
     // A render keeps almost nothing on the JS heap (a view in, PNG bytes out): a small heap
     // makes the worker collect often rather than grow (20 games flat out: 379 MB, not 423).
     const limits = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
-    const slot: Slot = { worker: moduleWorker(import.meta.url, 'worker', undefined, limits), job: null, dead: false };
+    const slot: Slot = { worker: moduleWorker(import.meta.url, 'worker', undefined, limits), jobs: [], dead: false };
     slot.worker.on('message', (reply: RenderReply) => {
-      const job = slot.job;
-      if (!job || job.id !== reply.id) return;
-      slot.job = null;
+      const at = slot.jobs.findIndex((j) => j.id === reply.id);
+      if (at < 0) return;
+      const [job] = slot.jobs.splice(at, 1) as [Job];
       if ('png' in reply) job.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
       else job.reject(new Error(`render failed: ${reply.error}`));
       this.dispatch();
     });
-    // A worker that fails outright takes only its own job with it.
+    // A worker that fails outright takes only its own jobs with it.
     const replace = (why: Error) => {
       if (this.closed || slot.dead) return;
       slot.dead = true;
-      slot.job?.reject(why);
+      for (const job of slot.jobs.splice(0)) job.reject(why);
       const i = this.slots.indexOf(slot);
       if (i >= 0) this.slots[i] = this.spawn();
       this.dispatch();

@@ -25,9 +25,10 @@ import { parseArgs } from 'node:util';
 import type { InteractionHandle } from '../discord-api/server.js';
 import { ROOT, Stage, tsxCommand, type Command } from './harness.js';
 import { generator, Table } from './table.js';
+import { freePort } from '../support/ports.js';
 
 const { values: args } = parseArgs({
-  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' } },
+  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' }, profile: { type: 'string' } },
   allowPositionals: false,
 });
 const PACED_MS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 60) * 1000;
@@ -42,7 +43,11 @@ const SHARDS = args.shards ? Number(args.shards) : 0;
 
 /** How the one-process bot is started: from source, or built; with a heap limit if asked. */
 function botCommand(): Command {
-  const heap = args.heap ? [`--max-old-space-size=${Number(args.heap)}`] : [];
+  const heap = [
+    ...(args.heap ? [`--max-old-space-size=${Number(args.heap)}`] : []),
+    // --profile DIR: a CPU profile of the bot's main thread and each worker, written when it stops.
+    ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []),
+  ];
   if (!args.built) {
     const tsx = tsxCommand('src/bot/main.ts');
     return { ...tsx, args: [...heap, ...tsx.args] };
@@ -67,6 +72,70 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
+
+/** CPU time a process has used, in seconds (all its threads), from /proc. */
+function cpuOf(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of every bot process, and of this process (the loopback Discord and the players). */
+function cpuNow(): { bot: number; bench: number } {
+  const u = process.cpuUsage();
+  return { bot: botPids().reduce((a, pid) => a + cpuOf(pid), 0), bench: (u.user + u.system) / 1e6 };
+}
+
+/**
+ * What the bot says of itself in /metrics while a scenario runs (the one-process bot, with
+ * HEALTH_PORT): the render queue's depth and the event loop's lag, sampled twice a second,
+ * and the images drawn (time in the queue and drawing, by the histogram's buckets).
+ */
+class Inside {
+  private depths: number[] = [];
+  private lags: number[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private renderAtStart: Map<string, number> = new Map();
+
+  constructor(private readonly port: number) {}
+
+  private async scrape(): Promise<string> {
+    return (await fetch(`http://127.0.0.1:${this.port}/metrics`)).text();
+  }
+
+  private static series(text: string, name: string): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const line of text.split('\n')) if (line.startsWith(name)) out.set(line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1)));
+    return out;
+  }
+
+  async start(): Promise<void> {
+    this.depths = [];
+    this.lags = [];
+    this.renderAtStart = Inside.series(await this.scrape(), 'scrabble_render_seconds');
+    this.timer = setInterval(() => void this.scrape().then((t) => {
+      this.depths.push(Inside.series(t, 'scrabble_queue_depth').get('scrabble_queue_depth{queue="render"}') ?? 0);
+      this.lags.push((Inside.series(t, 'nodejs_eventloop_lag_p99_seconds').get('nodejs_eventloop_lag_p99_seconds') ?? NaN) * 1000);
+    }).catch(() => {}), 500);
+  }
+
+  /** One line: render queue depth (mean, max), event loop lag p99 (mean, max of the samples), images and their time. */
+  async stop(): Promise<string> {
+    clearInterval(this.timer);
+    const now = Inside.series(await this.scrape(), 'scrabble_render_seconds');
+    const delta = (k: string) => (now.get(k) ?? 0) - (this.renderAtStart.get(k) ?? 0);
+    const count = delta('scrabble_render_seconds_count');
+    const buckets = [...now.keys()].filter((k) => k.includes('_bucket')).map((k) => ({ le: Number(/le="([^"]+)"/.exec(k)![1]), n: delta(k) }));
+    const quantile = (q: number) => buckets.find((b) => b.n >= q * count)?.le ?? Infinity;
+    const mean = (a: number[]) => (a.length ? a.reduce((x, y) => x + y, 0) / a.length : NaN);
+    return `  inside the bot: render queue depth mean ${mean(this.depths).toFixed(1)} max ${Math.max(...this.depths)}; `
+      + `event loop lag p99 mean ${mean(this.lags).toFixed(0)} ms max ${Math.max(...this.lags).toFixed(0)} ms; `
+      + `${count} images, ${(delta('scrabble_render_seconds_sum') / count * 1000).toFixed(0)} ms each on average (queue and drawing), p50 <= ${quantile(0.5) * 1000} ms, p99 <= ${quantile(0.99) * 1000} ms`;
+  }
+}
+
+let inside: Inside | null = null;
 
 interface Outcome {
   sent: number;
@@ -95,8 +164,8 @@ function outcome(tables: Table[], since: number, failures: string[]): Outcome {
   return { sent: handles.length, acked: acked.sort((a, b) => a - b), answered: answered.sort((a, b) => a - b), unacknowledged, failures };
 }
 
-const COLUMNS = ['scenario', 'sent', 'no ack', 'failed', 'ack p50', 'ack p99', 'ack max', 'board p50', 'board p99', 'actions/s', 'bot MB', 'peak MB'];
-const WIDTHS = [30, 6, 6, 6, 7, 7, 7, 9, 9, 9, 6, 7];
+const COLUMNS = ['scenario', 'sent', 'no ack', 'failed', 'ack p50', 'ack p99', 'ack max', 'board p50', 'board p99', 'actions/s', 'bot MB', 'peak MB', 'bot CPU', 'bench CPU'];
+const WIDTHS = [30, 6, 6, 6, 7, 7, 7, 9, 9, 9, 6, 7, 8, 9];
 
 function row(cells: (string | number)[]): string {
   return cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]!) : String(c).padStart(WIDTHS[i]!))).join(' ');
@@ -111,13 +180,15 @@ function botMemory(): { rss: number; peak: number; each: string } {
   return { rss: all.reduce((a, m) => a + m.rss, 0), peak: Math.max(...all.map((m) => m.peak)), each: all.map((m) => m.rss).join('+') };
 }
 
-function report(stage: Stage, label: string, o: Outcome, wallMs: number): void {
+/** `cpu`: CPU seconds used during the scenario by the bot and by this process, shown as cores busy on average. */
+function report(stage: Stage, label: string, o: Outcome, wallMs: number, cpu: { bot: number; bench: number }): void {
   const mem = botMemory();
+  const cores = (s: number) => `${(s / (wallMs / 1000)).toFixed(2)}`;
   console.log(row([
     label, o.sent, o.unacknowledged, o.failures.length,
     percentile(o.acked, 50), percentile(o.acked, 99), o.acked.at(-1) ?? NaN,
     percentile(o.answered, 50), percentile(o.answered, 99),
-    (o.sent / (wallMs / 1000)).toFixed(1), mem.rss, mem.peak,
+    (o.sent / (wallMs / 1000)).toFixed(1), mem.rss, mem.peak, cores(cpu.bot), cores(cpu.bench),
   ]));
   if (botPids().length > 1) console.log(`  memory per process (MB): ${mem.each}`);
   for (const f of o.failures.slice(0, 3)) console.log(`  failure: ${f.slice(0, 300)}`);
@@ -167,12 +238,17 @@ async function paced(tables: Table[], ms: number, failures: string[]): Promise<v
 async function scenario(stage: Stage, label: string, tables: Table[], run: (failures: string[]) => Promise<void>): Promise<void> {
   const failures: string[] = [];
   const since = Date.now();
+  const cpuBefore = cpuNow();
+  await inside?.start();
   await run(failures);
+  const insideLine = await inside?.stop();
   const wall = Date.now() - since;
+  const cpuAfter = cpuNow();
   // Interactions still unanswered get a grace period before they count as never answered.
   const deadline = Date.now() + GRACE_MS;
   while (Date.now() < deadline && tables.some((t) => t.sent.some((h) => h.state.createdAt >= since && !h.state.callback))) await sleep(100);
-  report(stage, label, outcome(tables, since, failures), wall);
+  report(stage, label, outcome(tables, since, failures), wall, { bot: cpuAfter.bot - cpuBefore.bot, bench: cpuAfter.bench - cpuBefore.bench });
+  if (insideLine) console.log(insideLine);
   stage.fake.clearRecords();
 }
 
@@ -226,7 +302,9 @@ async function main(): Promise<void> {
   if (!SHARDS) {
     if (args.built) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     await withStage({}, async (stage) => {
-      await stage.startBot({}, { ...botCommand(), cwd: stage.dir });
+      const healthPort = await freePort();
+      await stage.startBot({ HEALTH_PORT: String(healthPort) }, { ...botCommand(), cwd: stage.dir });
+      inside = new Inside(healthPort);
       botPids = () => [stage.bot!.child.pid!];
       console.log(`one bot process, sqlite, ${describeBot()}; start (spawn to Ready) ${stage.startTimes[0]} ms, memory ${botMemory().rss} MB`);
       await scenarios(stage, '');
