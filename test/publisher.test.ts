@@ -85,6 +85,28 @@ describe('the publisher', () => {
     await hub.stop();
   });
 
+  it("delivers a change's board from the record the change saved: the store is read once for the change and once to mark it delivered", async () => {
+    const s = await store();
+    const poster = new RecordingPoster();
+    const hub = hubOn(s, poster, () => T0, () => 'seed');
+    const g = await dealt(hub.games, 'c1');
+    await hub.idle();
+    let reads = 0;
+    const get = s.get.bind(s);
+    s.get = async (...args) => {
+      reads++;
+      return get(...args);
+    };
+    const before = poster.calls.filter((c) => c.kind === 'turn').length;
+    expect((await pass(hub.games, 'c1', g)).ok).toBe(true);
+    await hub.idle();
+    expect(poster.calls.filter((c) => c.kind === 'turn')).toHaveLength(before + 1);
+    expect(reads).toBe(2);
+    const saved = (await get('c1'))!;
+    expect(saved.outbox ?? []).toEqual([]);
+    expect(saved.boardMessageId).toMatch(/^posted\d+$/);
+  });
+
   it('a board owed by a process that stopped is delivered by another once its lease ends, and only then', async () => {
     const time = { now: T0 };
     const shared = await store();

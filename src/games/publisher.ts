@@ -63,7 +63,8 @@ export class Publisher {
   attach(): () => void {
     // What a change saved is this process's to deliver at once; older entries only once their lease has passed.
     const offs = [
-      this.games.events.on('turn-applied', async (e) => void (await this.deliver(e.channelId, e.owed))),
+      // A change's own record is where its delivery starts: nothing owed by then is missing from it.
+      this.games.events.on('turn-applied', async (e) => void (await this.deliver(e.channelId, e.owed, e.record))),
       this.games.events.on('lobby-changed', async (e) => void (e.owed?.length ? await this.deliver(e.channelId, e.owed) : 0)),
     ];
     return () => offs.forEach((off) => off());
@@ -86,11 +87,13 @@ export class Publisher {
   /**
    * Delivers what the channel is owed, oldest first: the entries `mine` (just saved by
    * this process) at once, others once their lease has passed (the process that saved
-   * them may still be delivering), or all of them with `'all'` (a start).
+   * them may still be delivering), or all of them with `'all'` (a start). `saved`: the
+   * record the change that owes `mine` wrote, read instead of the store's for the first
+   * look (what it owes is in it, and every later step is decided under the lock).
    */
-  deliver(channelId: string, mine: readonly string[] | 'all' = []): Promise<number> {
+  deliver(channelId: string, mine: readonly string[] | 'all' = [], saved?: ChannelRecord): Promise<number> {
     const previous = this.queues.get(channelId) ?? Promise.resolve(0);
-    const next = previous.then(() => this.drain(channelId, mine)).catch((e: unknown) => {
+    const next = previous.then(() => this.drain(channelId, mine, saved)).catch((e: unknown) => {
       this.onError(`delivery in ${channelId}`, e);
       return 0;
     });
@@ -146,14 +149,23 @@ export class Publisher {
     while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
   }
 
-  /** Resolves with the number of messages delivered. */
-  private async drain(channelId: string, mine: readonly string[] | 'all'): Promise<number> {
+  /**
+   * Resolves with the number of messages delivered. Each step looks at the record as the
+   * last one left it (marking an entry delivered, or taking one on, reads and writes it
+   * under the lock), and reads the store only when no step has told it.
+   */
+  private async drain(channelId: string, mine: readonly string[] | 'all', saved?: ChannelRecord): Promise<number> {
     const seen = new Set<string>();
     let delivered = 0;
+    let known: ChannelRecord | null | undefined = saved;
     for (;;) {
-      const read = await this.games.read(channelId);
-      if (!read.ok) throw new Error(read.error.code);
-      const record = read.value;
+      let record = known;
+      known = undefined;
+      if (record === undefined) {
+        const read = await this.games.read(channelId);
+        if (!read.ok) throw new Error(read.error.code);
+        record = read.value;
+      }
       const owed = record?.outbox?.find((o) => !seen.has(o.id));
       if (!record || !owed) {
         // A sweep (not the delivery right after a change) also tells abandoned answers.
@@ -162,12 +174,18 @@ export class Publisher {
       }
       seen.add(owed.id);
       if (mine !== 'all' && mine.includes(owed.id)) {
-        if (await this.deliverOne(channelId, record, owed)) delivered++;
+        const out = await this.deliverOne(channelId, record, owed);
+        if (out.sent) delivered++;
+        known = out.record;
         continue;
       }
       // Someone else's: taken on under a fresh lease (compare-and-set), so of two processes only one delivers it.
       const taken = await this.games.takeOwed(channelId, owed.id, this.now(), mine === 'all');
-      if (taken.ok && taken.value && (await this.deliverOne(channelId, taken.value.record, taken.value.owed))) delivered++;
+      if (taken.ok && taken.value) {
+        const out = await this.deliverOne(channelId, taken.value.record, taken.value.owed);
+        if (out.sent) delivered++;
+        known = out.record;
+      }
     }
   }
 
@@ -186,31 +204,22 @@ export class Publisher {
     return left.length;
   }
 
-  /** Whether it went out. */
-  private async deliverOne(channelId: string, record: ChannelRecord, owed: Owed): Promise<boolean> {
+  /** Whether it went out, and the record once it is marked delivered (undefined: not known, to be read). */
+  private async deliverOne(channelId: string, record: ChannelRecord, owed: Owed): Promise<{ sent: boolean; record?: ChannelRecord | null }> {
     try {
-      if (owed.kind === 'lobby') {
-        await this.editLobby(channelId, record, owed);
-        return true;
-      }
-      if (owed.kind === 'summary') {
-        await this.showSummary(channelId, record, owed);
-        return true;
-      }
+      if (owed.kind === 'lobby') return { sent: true, record: await this.editLobby(channelId, record, owed) };
+      if (owed.kind === 'summary') return { sent: true, record: await this.showSummary(channelId, record, owed) };
       const board = boardOf(owed, record);
-      if (!board) {
-        await this.games.delivered(channelId, owed.id);
-        return false;
-      }
+      if (!board) return { sent: false, record: stands(await this.games.delivered(channelId, owed.id)) };
       const id = await this.show(channelId, record, owed, board.before, board.after);
       const done = await this.games.delivered(channelId, owed.id, id);
       const retire = [...(owed.retire && owed.retire !== id ? [owed.retire] : []), ...(done.ok && done.value.retireSelf && id ? [id] : [])];
       for (const messageId of retire) await this.retire(channelId, messageId);
-      return true;
+      return { sent: true, record: stands(done) };
     } catch (e) {
       this.onError(`delivery of ${owed.id} in ${channelId}`, e);
       await this.games.deliveryFailed(channelId, owed.id, DELIVERY_TRIES);
-      return false;
+      return { sent: false };
     }
   }
 
@@ -231,9 +240,9 @@ export class Publisher {
   }
 
   /** A lobby's first message (in the thread opened for it), posted with the entry's nonce; its buttons act from then on. */
-  private async postLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<void> {
+  private async postLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<ChannelRecord | null | undefined> {
     if (record.lobby) await this.games.setLobbyMessage(channelId, await this.poster.postLobby(channelId, record.lobby, owed.id));
-    await this.games.delivered(channelId, owed.id);
+    return stands(await this.games.delivered(channelId, owed.id));
   }
 
   /**
@@ -242,22 +251,23 @@ export class Publisher {
    * thread archived. Should a board still be owed (its delivery failed and waits for a
    * retry), the thread is left to Discord's own archiving after an hour of quiet.
    */
-  private async showSummary(channelId: string, record: ChannelRecord, owed: OwedSummary): Promise<void> {
+  private async showSummary(channelId: string, record: ChannelRecord, owed: OwedSummary): Promise<ChannelRecord | null | undefined> {
     const summary = summaryOf(record);
     if (record.thread && summary) {
       await this.poster.editSummary(record.thread.parentId, record.thread.summaryMessageId, channelId, summary);
       if (owed.rename && record.game) await this.poster.renameThread(channelId, gameSummary(record.game));
       if (owed.archive && summary.state === 'over' && !record.outbox?.some((o) => o.kind === 'board')) await this.poster.archiveThread(channelId);
     }
-    await this.games.delivered(channelId, owed.id);
+    return stands(await this.games.delivered(channelId, owed.id));
   }
 
   /**
    * The lobby's message shows its players (or the game it became). One that cannot be
    * edited (deleted, say) is replaced by a new message, whose buttons act from then on.
    */
-  private async editLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<void> {
+  private async editLobby(channelId: string, record: ChannelRecord, owed: OwedLobby): Promise<ChannelRecord | null | undefined> {
     if (owed.messageId === undefined) return this.postLobby(channelId, record, owed);
+    let after: ChannelRecord | null | undefined;
     try {
       await this.poster.editLobby(channelId, owed.messageId, owed.lobby, owed.started && record.game ? record.game : undefined);
     } catch (e) {
@@ -266,7 +276,13 @@ export class Publisher {
         await this.games.setLobbyMessage(channelId, await this.poster.postLobby(channelId, record.lobby));
       }
     } finally {
-      await this.games.delivered(channelId, owed.id);
+      after = stands(await this.games.delivered(channelId, owed.id));
     }
+    return after;
   }
+}
+
+/** The record as marking a delivery left it; undefined when that failed (the next step reads the store). */
+function stands(out: Outcome<{ record: ChannelRecord | null }>): ChannelRecord | null | undefined {
+  return out.ok ? out.value.record : undefined;
 }

@@ -169,14 +169,18 @@ export class GameService extends Lobbies {
   /**
    * An owed message went out as `messageId`: it is owed no more, and a board becomes the
    * current one if the game has not moved on since (else it is to be retired: `retireSelf`).
+   * `record`: the channel's record as it now stands (read and written under the lock).
    */
-  async delivered(channelId: string, id: string, messageId?: string): Promise<Outcome<{ retireSelf: boolean }>> {
-    return this.change(channelId, async (r) => {
+  async delivered(channelId: string, id: string, messageId?: string): Promise<Outcome<{ retireSelf: boolean; record: ChannelRecord | null }>> {
+    return this.change<{ retireSelf: boolean; record: ChannelRecord | null }>(channelId, async (r) => {
       const owed = findOwed(r, id);
-      if (!r || !owed) return { next: 'unchanged', out: done({ retireSelf: false }) };
-      if (owed.kind !== 'board') return { next: withoutOwed(r, id), out: done({ retireSelf: false }) };
+      if (!r || !owed) return { next: 'unchanged', out: done({ retireSelf: false, record: r }) };
+      if (owed.kind !== 'board') {
+        const next = withoutOwed(r, id);
+        return { next, out: done({ retireSelf: false, record: next }) };
+      }
       const { record, retireSelf } = boardDelivered(r, owed, messageId);
-      return { next: record, out: done({ retireSelf }) };
+      return { next: record, out: done({ retireSelf, record }) };
     }, { bookkeeping: true });
   }
 
