@@ -2,8 +2,9 @@
  * The palette PNG in bands: checksums combined as zlib would compute them whole; an image
  * assembled from separately compressed bands decodes to exactly the pixels of a plain
  * encode; the board written from sprites and kept bands is, pixel for pixel, the drawing
- * mapped to the palette; the band cache never hands back a band a move has changed; the
- * palette stays close to everything the theme draws.
+ * mapped to the palette; the rack written from sprites is byte for byte the rack drawn;
+ * the band cache never hands back a band a move has changed; the palette stays close to
+ * everything the theme draws.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
@@ -18,7 +19,9 @@ import { BandCache, bandCache, boardPng } from '../src/render/board-png.js';
 import { emptyViews, lateGameReplay, lateGameView } from '../src/render/fixtures.js';
 import { germanView, spanishView } from '../src/render/language-fixtures.js';
 import { drawRack } from '../src/render/rack.js';
-import { distance, rgbOf, themeColors, themePalette, themeSamples } from '../src/render/palette.js';
+import { rackPng } from '../src/render/rack-png.js';
+import { TILE_SETS, type TileSetId } from '../src/engine/tiles.js';
+import { distance, palettePng, rgbOf, themeColors, themePalette, themeSamples } from '../src/render/palette.js';
 import { adler32, adler32Combine, adler32Replace, type Band, blockSums, compressBand, writePng } from '../src/render/png.js';
 
 /** Decoded by sharp (libvips' PNG reader, which checks the checksums) as RGB. */
@@ -245,6 +248,26 @@ describe('the board written from sprites and bands', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('the rack written from sprites', () => {
+  /** Racks as players hold them in each tile set: its own tiles, a blank maybe, up to seven (or none). */
+  const racks = fc.constantFrom(...(Object.keys(TILE_SETS) as TileSetId[])).chain((set) => {
+    const tiles = Object.keys(TILE_SETS[set].counts);
+    return fc.tuple(fc.constant(set), fc.array(fc.constantFrom(...tiles), { maxLength: 7 }).map((t) => t.join('')));
+  });
+
+  it('is byte for byte the rack drawn and mapped to the palette, whatever the tiles, their number and the tile set', () => {
+    fc.assert(fc.property(racks, ([set, rack]) => {
+      expect(rackPng(rack, set).equals(palettePng(drawRack(rack, set)))).toBe(true);
+    }), { numRuns: 60 });
+  });
+
+  it('is the same at other tile sizes, and the same when a tile comes again in another square', () => {
+    for (const tile of [48, 96, 120]) {
+      for (const rack of ['EEEEEEE', 'A', 'ZZ?', 'QUIXOTE']) expect(rackPng(rack, 'standard', tile).equals(palettePng(drawRack(rack, 'standard', { tile })))).toBe(true);
+    }
   });
 });
 

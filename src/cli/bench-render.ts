@@ -15,6 +15,7 @@ import type { PublicView } from '../engine/views.js';
 import { bandCache, boardPng, drawBoard, drawRack } from '../render/index.js';
 import { emptyViews, lateGameReplay, lateGameView } from '../render/fixtures.js';
 import { palettePng, themePalette } from '../render/palette.js';
+import { rackPng } from '../render/rack-png.js';
 import { BAND_LEVEL } from '../render/png.js';
 import { defaultRenderWorkers, RenderPool } from '../render/pool.js';
 
@@ -118,8 +119,12 @@ async function boards(late: PublicView, empty: PublicView, replay: readonly Publ
   row('late game, before (tiles drawn in place, sharp RGB PNG)', size, was, (await before()).length);
   row(`late game, after a move (the game's ${replay.length - 1} moves in turn)`, size, moved, bytes, met(moved, bytes));
   row('late game, no band kept (every band compressed)', size, cold, bytes, met(cold, bytes));
-  const rack = () => palettePng(drawRack('AEIRS?Q', 'standard'));
-  row('rack of 7 tiles', drawRack('AEIRS?Q', 'standard'), median(rack), rack().length);
+  const drawnRack = () => palettePng(drawRack('AEIRS?Q', 'standard'));
+  row('rack of 7 tiles, drawn', drawRack('AEIRS?Q', 'standard'), median(drawnRack), drawnRack().length);
+  // The bot's way: each tile in its square drawn once and copied (the same bytes).
+  const rackRacks = ['AEIRS?Q', 'EINORST', 'AADEHLR', 'CEIMNOT', 'BEGILNU'];
+  let k = 0;
+  row('rack of 7 tiles, from sprites (as the bot)', drawRack('AEIRS?Q', 'standard'), median(() => rackPng(rackRacks[k++ % rackRacks.length]!, 'standard')), rackPng('AEIRS?Q', 'standard').length);
 }
 
 /** Each idea on its own, on the late-game board: ms to a finished PNG from the view. */

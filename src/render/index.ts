@@ -10,7 +10,8 @@ import type { DrawBoardOptions } from './board.js';
 import { boardPng } from './board-png.js';
 import { palettePng } from './palette.js';
 import { drawPuzzle, type PuzzleWords } from './puzzle.js';
-import { drawRack, type DrawRackOptions } from './rack.js';
+import type { DrawRackOptions } from './rack.js';
+import { rackPng } from './rack-png.js';
 
 export type BoardImageOptions = Pick<DrawBoardOptions, 'cell' | 'clock' | 'words'>;
 export type RackImageOptions = DrawRackOptions;
@@ -20,7 +21,7 @@ export async function renderBoard(view: PublicView, opts: BoardImageOptions = {}
 }
 
 export async function renderRack(rack: string, tileSet: TileSetId, opts: RackImageOptions = {}): Promise<Buffer> {
-  return palettePng(drawRack(rack, tileSet, opts));
+  return rackPng(rack, tileSet, opts.tile);
 }
 
 /** The daily puzzle: the position's board and, under it, the rack. */
