@@ -36,11 +36,12 @@ interface Slot {
 }
 
 /**
- * Jobs a worker holds at once: the next is already in its own queue when it finishes one,
- * so it never waits for the main thread to hear the answer and send more (under load that
- * turnaround left a lone worker idle a third of the time while images queued).
+ * Jobs a worker holds at once. Its answers are heard, and more jobs sent, only when the
+ * main thread's event loop comes round: a worker given one job at a time draws at most a
+ * job per turn of that loop (50 a second when a busy turn takes 20 ms), whatever its own
+ * speed, and images queued while it waited. Holding several, it always has the next.
  */
-export const JOBS_PER_WORKER = 2;
+export const JOBS_PER_WORKER = 16;
 
 export class RenderPool {
   private readonly slots: Slot[] = [];
