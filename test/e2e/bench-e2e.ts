@@ -15,10 +15,12 @@
  *
  * By default the bot runs from source through tsx, as the tests run it. With --built it is
  * built first and run as `npm start` runs it (node on dist/, no tsx in the process or its
- * workers), which is what production memory looks like; --heap MB adds node's
- * --max-old-space-size=MB (the one-process scenarios).
+ * workers, and the heap cap npm start sets), which is what production looks like; --heap MB
+ * sets node's --max-old-space-size=MB instead (0: none), in the one-process scenarios.
+ * --profile DIR writes a CPU profile of the bot's threads there.
  */
 import { execFileSync } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,12 +43,25 @@ const PRESETS = ['tournament', 'club', 'classic'];
 const GRACE_MS = 10_000;
 const SHARDS = args.shards ? Number(args.shards) : 0;
 
+/** The heap cap `npm start` gives node (its script's default NODE_OPTIONS), in MB. */
+function startHeapMb(): number {
+  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  return Number(/--max-old-space-size=(\d+)/.exec(start)?.[1] ?? 0);
+}
+
+/**
+ * The heap cap of the one-process bot, in MB (0: none): --heap MB, else with --built the
+ * one `npm start` sets (the bot as shipped), else none.
+ */
+const HEAP_MB = args.heap !== undefined ? Number(args.heap) : args.built ? startHeapMb() : 0;
+
 /** How the one-process bot is started: from source, or built; with a heap limit if asked. */
 function botCommand(): Command {
   const heap = [
-    ...(args.heap ? [`--max-old-space-size=${Number(args.heap)}`] : []),
+    ...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []),
     // --profile DIR: a CPU profile of the bot's main thread and each worker, written when it stops.
     ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []),
+    ...(process.env.BENCH_PERF_MAP ? ['--perf-basic-prof-only-functions'] : []),
   ];
   if (!args.built) {
     const tsx = tsxCommand('src/bot/main.ts');
@@ -56,7 +71,7 @@ function botCommand(): Command {
 }
 
 function describeBot(): string {
-  return `${args.built ? 'built (node dist/)' : 'from source (tsx)'}${args.heap ? `, --max-old-space-size=${args.heap}` : ''}`;
+  return `${args.built ? 'built (node dist/)' : 'from source (tsx)'}${HEAP_MB > 0 ? `, --max-old-space-size=${HEAP_MB}` : ', no heap cap'}`;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -240,7 +255,11 @@ async function scenario(stage: Stage, label: string, tables: Table[], run: (fail
   const since = Date.now();
   const cpuBefore = cpuNow();
   await inside?.start();
+  // The loopback Discord stamps each request as its event loop reaches it: its own delay is in every figure.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   await run(failures);
+  lag.disable();
   const insideLine = await inside?.stop();
   const wall = Date.now() - since;
   const cpuAfter = cpuNow();
@@ -249,6 +268,7 @@ async function scenario(stage: Stage, label: string, tables: Table[], run: (fail
   while (Date.now() < deadline && tables.some((t) => t.sent.some((h) => h.state.createdAt >= since && !h.state.callback))) await sleep(100);
   report(stage, label, outcome(tables, since, failures), wall, { bot: cpuAfter.bot - cpuBefore.bot, bench: cpuAfter.bench - cpuBefore.bench });
   if (insideLine) console.log(insideLine);
+  console.log(`  the benchmark's own event loop (loopback Discord and players): delay p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`);
   stage.fake.clearRecords();
 }
 

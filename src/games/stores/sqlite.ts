@@ -183,6 +183,10 @@ export class SqliteBackend implements StoreBackend {
   /** The archive table, created once per open (and retried if it failed). */
   private ensureSchema(): Promise<void> {
     this.schema ??= (async () => {
+      // Write-ahead logging: readers (another process, a tool reading the file) never hold a
+      // write up, nor a write them; each commit still reaches the disk before it returns
+      // (synchronous stays FULL). It is a setting of the file, kept from then on.
+      await this.adapter.query('PRAGMA journal_mode=WAL');
       await this.adapter.query(
         `CREATE TABLE IF NOT EXISTS ${ARCHIVE} (id TEXT PRIMARY KEY, guild_id TEXT, channel_id TEXT NOT NULL, finished_at INTEGER NOT NULL, value TEXT NOT NULL)`,
       );
