@@ -231,6 +231,28 @@ describe('game store (sqlite) and keyv', () => {
     await store.close();
   });
 
+  it('a reader of the file holding a read open does not hold up a write (write-ahead log)', async () => {
+    const url = sqliteUrl();
+    const store = await openStore(url);
+    await store.probe();
+    await store.write('c', 0, record('c'));
+    const reader = new KeyvSqlite({ uri: url });
+    try {
+      expect(await reader.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+      // A read transaction left open, as a tool or another process reading the games would hold one.
+      await reader.query('BEGIN');
+      expect(await reader.query('SELECT count(*) AS n FROM keyv')).toEqual([{ n: 1 }]);
+      const started = Date.now();
+      await store.update('c', async (r) => ({ next: { ...r!, hostId: 'p2' }, result: null }));
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect((await store.get('c'))?.hostId).toBe('p2');
+      await reader.query('COMMIT');
+    } finally {
+      await reader.disconnect();
+      await store.close();
+    }
+  });
+
   it('a name that starts with a colon is stored as keyv stores it, and both read it back whole', async () => {
     const url = sqliteUrl();
     const store = await openStore(url);
