@@ -66,8 +66,11 @@ export async function startBot(config: Config, commands: ReadonlyMap<string, Sub
     // discord.js counts every request against Discord's 50 a second per bot, but the
     // answers to interactions (their webhooks) are exempt on Discord's side and are most
     // of what the bot sends: counted, they would cap it near 16 moves a second. The
-    // requests that do count go through the poster's own budget (poster.ts).
-    rest: { globalRequestsPerSecond: 1000, ...(config.apiUrl ? { api: config.apiUrl } : {}) },
+    // requests that do count go through the poster's own budget (poster.ts). Each
+    // interaction's token is a rate-limit queue of its own, kept until a sweep finds it idle:
+    // swept every minute rather than every hour, they do not pile up (a busy bot answers
+    // tens of interactions a second).
+    rest: { globalRequestsPerSecond: 1000, handlerSweepInterval: 60_000, ...(config.apiUrl ? { api: config.apiUrl } : {}) },
   });
   // The computer player thinks in a worker thread: a Strong endgame search takes up to two seconds.
   const thinker = new WorkerThinker({ sources: lexiconSourcesFromEnv(config.env), alphabets: listAlphabets(config.env), cacheDir: config.env.LEXICON_CACHE_DIR || null });

@@ -135,10 +135,12 @@ class Inside {
     }).catch(() => {}), 500);
   }
 
-  /** One line: render queue depth (mean, max), event loop lag p99 (mean, max of the samples), images and their time. */
+  /** One line: render queue depth (mean, max), event loop lag p99 (mean, max of the samples), images and their time, the main heap at the end. */
   async stop(): Promise<string> {
     clearInterval(this.timer);
-    const now = Inside.series(await this.scrape(), 'scrabble_render_seconds');
+    const text = await this.scrape();
+    const now = Inside.series(text, 'scrabble_render_seconds');
+    const mb = (name: string) => Math.round((Inside.series(text, name).get(name) ?? NaN) / 2 ** 20);
     const delta = (k: string) => (now.get(k) ?? 0) - (this.renderAtStart.get(k) ?? 0);
     const count = delta('scrabble_render_seconds_count');
     const buckets = [...now.keys()].filter((k) => k.includes('_bucket')).map((k) => ({ le: Number(/le="([^"]+)"/.exec(k)![1]), n: delta(k) }));
@@ -146,7 +148,8 @@ class Inside {
     const mean = (a: number[]) => (a.length ? a.reduce((x, y) => x + y, 0) / a.length : NaN);
     return `  inside the bot: render queue depth mean ${mean(this.depths).toFixed(1)} max ${Math.max(...this.depths)}; `
       + `event loop lag p99 mean ${mean(this.lags).toFixed(0)} ms max ${Math.max(...this.lags).toFixed(0)} ms; `
-      + `${count} images, ${(delta('scrabble_render_seconds_sum') / count * 1000).toFixed(0)} ms each on average (queue and drawing), p50 <= ${quantile(0.5) * 1000} ms, p99 <= ${quantile(0.99) * 1000} ms`;
+      + `${count} images, ${(delta('scrabble_render_seconds_sum') / count * 1000).toFixed(0)} ms each on average (queue and drawing), p50 <= ${quantile(0.5) * 1000} ms, p99 <= ${quantile(0.99) * 1000} ms; `
+      + `main thread's heap ${mb('nodejs_heap_size_used_bytes')} MB used of ${mb('nodejs_heap_size_total_bytes')} MB, ${mb('nodejs_external_memory_bytes')} MB outside it`;
   }
 }
 
