@@ -17,7 +17,8 @@
  * built first and run as `npm start` runs it (node on dist/, no tsx in the process or its
  * workers, and the heap cap npm start sets), which is what production looks like; --heap MB
  * sets node's --max-old-space-size=MB instead (0: none), in the one-process scenarios.
- * --profile DIR writes a CPU profile of the bot's threads there.
+ * --profile DIR writes a CPU profile of the bot's threads there; BENCH_PERF_MAP=1 has node
+ * write the map `perf` needs to name the bot's script functions (`perf record -p PID`).
  */
 import { execFileSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
