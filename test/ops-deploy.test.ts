@@ -58,15 +58,17 @@ function instructions(text: string): Instruction[] {
   return out;
 }
 
-/** KEY=VALUE pairs of ENV lines (no quoting: the Dockerfile uses none). */
+/** KEY=VALUE pairs of ENV lines, a value in double quotes when it holds spaces (no escapes: the Dockerfile uses none). */
 function envOf(list: Instruction[]): Record<string, string> {
   const env: Record<string, string> = {};
   for (const i of list.filter((x) => x.keyword === 'ENV')) {
-    for (const pair of i.args.split(/\s+/)) {
-      const eq = pair.indexOf('=');
-      if (eq < 1) throw new Error(`ENV without KEY=VALUE: ${i.args}`);
-      env[pair.slice(0, eq)] = pair.slice(eq + 1);
+    const pair = /\s*([^\s="]+)=("[^"]*"|[^\s"]*)/y;
+    const text = i.args.trim();
+    for (let m = pair.exec(text); m; m = pair.exec(text)) {
+      env[m[1]!] = m[2]!.replace(/^"(.*)"$/, '$1');
+      if (pair.lastIndex === text.length) break;
     }
+    if (pair.lastIndex !== text.length) throw new Error(`ENV without KEY=VALUE: ${i.args}`);
   }
   return env;
 }
@@ -92,6 +94,16 @@ describe('the image: assets/deploy/Dockerfile', () => {
       expect(Date.parse(end!) > Date.now(), `${image}: Node ${major} reached its end of life on ${end}`).toBe(true);
     }
     expect(new Set(images).size).toBe(1);
+  });
+
+  it("runs node with npm start's options, which the systemd unit sets too", () => {
+    const scripts = (JSON.parse(read(join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts;
+    const defaults = ['start', 'start:sharded'].map((name) => /^NODE_OPTIONS="\$\{NODE_OPTIONS:-([^}]+)\}" exec node /.exec(scripts[name]!)?.[1]);
+    expect(defaults[0]).toMatch(/--max-old-space-size=\d+/);
+    expect(defaults[1]).toBe(defaults[0]);
+    expect(imageEnv.NODE_OPTIONS).toBe(defaults[0]);
+    const readme = read(join(ROOT, 'README.md'));
+    expect(readme).toContain(`Environment="NODE_OPTIONS=${defaults[0]}"`);
   });
 
   it('declares no VOLUME (each would add an anonymous volume to every container)', () => {

@@ -44,35 +44,40 @@ const PRESETS = ['tournament', 'club', 'classic'];
 const GRACE_MS = 10_000;
 const SHARDS = args.shards ? Number(args.shards) : 0;
 
-/** The heap cap `npm start` gives node (its script's default NODE_OPTIONS), in MB. */
-function startHeapMb(): number {
+/** The node options `npm start` gives the bot when NODE_OPTIONS is unset (its script's default). */
+function startNodeOptions(): string[] {
   const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
-  return Number(/--max-old-space-size=(\d+)/.exec(start)?.[1] ?? 0);
+  return (/\$\{NODE_OPTIONS:-([^}]*)\}/.exec(start)?.[1] ?? '').split(/\s+/).filter(Boolean);
 }
 
 /**
- * The heap cap of the one-process bot, in MB (0: none): --heap MB, else with --built the
- * one `npm start` sets (the bot as shipped), else none.
+ * The one-process bot's node options: with --built those `npm start` sets (the bot as
+ * shipped), else none; --heap MB sets the old generation's cap instead (0: none).
  */
-const HEAP_MB = args.heap !== undefined ? Number(args.heap) : args.built ? startHeapMb() : 0;
+const NODE_FLAGS = ((): string[] => {
+  const shipped = args.built ? startNodeOptions() : [];
+  if (args.heap === undefined) return shipped;
+  const others = shipped.filter((f) => !f.startsWith('--max-old-space-size='));
+  return Number(args.heap) > 0 ? [...others, `--max-old-space-size=${Number(args.heap)}`] : others;
+})();
 
-/** How the one-process bot is started: from source, or built; with a heap limit if asked. */
+/** How the one-process bot is started: from source, or built; with its node options. */
 function botCommand(): Command {
-  const heap = [
-    ...(HEAP_MB > 0 ? [`--max-old-space-size=${HEAP_MB}`] : []),
+  const flags = [
+    ...NODE_FLAGS,
     // --profile DIR: a CPU profile of the bot's main thread and each worker, written when it stops.
     ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : []),
     ...(process.env.BENCH_PERF_MAP ? ['--perf-basic-prof-only-functions'] : []),
   ];
   if (!args.built) {
     const tsx = tsxCommand('src/bot/main.ts');
-    return { ...tsx, args: [...heap, ...tsx.args] };
+    return { ...tsx, args: [...flags, ...tsx.args] };
   }
-  return { file: process.execPath, args: [...heap, join(ROOT, 'dist/src/bot/main.js')] };
+  return { file: process.execPath, args: [...flags, join(ROOT, 'dist/src/bot/main.js')] };
 }
 
 function describeBot(): string {
-  return `${args.built ? 'built (node dist/)' : 'from source (tsx)'}${HEAP_MB > 0 ? `, --max-old-space-size=${HEAP_MB}` : ', no heap cap'}`;
+  return `${args.built ? 'built (node dist/)' : 'from source (tsx)'}, ${NODE_FLAGS.length > 0 ? NODE_FLAGS.join(' ') : 'no node options'}`;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -322,7 +327,7 @@ function shardPids(stdout: string): number[] {
 
 async function main(): Promise<void> {
   generator('sowpods');
-  console.log('goals: no unacknowledged interaction; ack p99 <= 300 ms at 1,000 games; bot memory <= 400 MB at 1,000 open games');
+  console.log('goals at 1,000 paced games, built: no unacknowledged interaction; ack p99 <= 50 ms; board p99 <= 1 s; bot memory <= 350 MB');
   if (!SHARDS) {
     if (args.built) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     await withStage({}, async (stage) => {
