@@ -24,6 +24,25 @@ const GUILD = `json_extract(value, '$.value.guildId')`;
 /** A key outside the games' namespace, so the start-up check never shows up as a channel. */
 const PROBE_KEY = 'scrabble-probe:start';
 
+/**
+ * Runs a statement again while sqlite answers SQLITE_BUSY, for up to STORE_TIMEOUTS.waitMs.
+ * Waiting for another connection's lock is sqlite's busy timeout; but some refusals come at
+ * once (switching the file to the write-ahead log while another connection uses it, a
+ * connection first reading the log while another sets it up), and a refused statement
+ * changed nothing, so running it again is safe, compare-and-set writes included.
+ */
+async function retryBusy<T>(run: () => Promise<T>): Promise<T> {
+  const end = Date.now() + STORE_TIMEOUTS.waitMs;
+  for (let pause = 5; ; pause = Math.min(2 * pause, 100)) {
+    try {
+      return await run();
+    } catch (e) {
+      if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() + pause > end) throw e;
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+}
+
 export class SqliteBackend implements StoreBackend {
   private readonly adapter: KeyvSqlite;
   private readonly keyv: Keyv;
@@ -44,7 +63,7 @@ export class SqliteBackend implements StoreBackend {
   }
 
   async read(channelId: string): Promise<Json | null> {
-    return ((await this.keyv.get(channelId)) as Json | undefined) ?? null;
+    return ((await retryBusy(() => this.keyv.get(channelId))) as Json | undefined) ?? null;
   }
 
   async swap(channelId: string, expected: number, next: ChannelRecord | null): Promise<boolean> {
@@ -177,29 +196,30 @@ export class SqliteBackend implements StoreBackend {
 
   private async sql<T = unknown>(text: string, ...params: unknown[]): Promise<T[]> {
     await this.ensureSchema();
-    return (await this.adapter.query(text, ...params)) as T[];
+    return (await retryBusy(() => this.adapter.query(text, ...params))) as T[];
   }
 
   /** The archive table, created once per open (and retried if it failed). */
   private ensureSchema(): Promise<void> {
+    const q = (text: string) => retryBusy(() => this.adapter.query(text));
     this.schema ??= (async () => {
       // Write-ahead logging: readers (another process, a tool reading the file) never hold a
       // write up, nor a write them; each commit still reaches the disk before it returns
       // (synchronous stays FULL). It is a setting of the file, kept from then on.
-      await this.adapter.query('PRAGMA journal_mode=WAL');
-      await this.adapter.query(
+      await q('PRAGMA journal_mode=WAL');
+      await q(
         `CREATE TABLE IF NOT EXISTS ${ARCHIVE} (id TEXT PRIMARY KEY, guild_id TEXT, channel_id TEXT NOT NULL, finished_at INTEGER NOT NULL, value TEXT NOT NULL)`,
       );
-      await this.adapter.query(`CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`);
+      await q(`CREATE INDEX IF NOT EXISTS ${ARCHIVE}_guild ON ${ARCHIVE} (guild_id, finished_at DESC)`);
       // The sweep's lookup: only records with a running clock or an owed message have a due
       // time (records written before schema 5 keep it in their clock alone).
-      await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_due ON ${this.table} (${DUE})`);
-      await this.adapter.query(`CREATE TABLE IF NOT EXISTS ${USERS} (id TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-      await this.adapter.query(`CREATE INDEX IF NOT EXISTS scrabble_guild ON ${this.table} (${GUILD})`);
-      await this.adapter.query(
+      await q(`CREATE INDEX IF NOT EXISTS scrabble_due ON ${this.table} (${DUE})`);
+      await q(`CREATE TABLE IF NOT EXISTS ${USERS} (id TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+      await q(`CREATE INDEX IF NOT EXISTS scrabble_guild ON ${this.table} (${GUILD})`);
+      await q(
         `CREATE TABLE IF NOT EXISTS ${DOCS} (kind TEXT NOT NULL, key TEXT NOT NULL, guild_id TEXT, value TEXT NOT NULL, PRIMARY KEY (kind, key))`,
       );
-      await this.adapter.query(`CREATE INDEX IF NOT EXISTS ${DOCS}_guild ON ${DOCS} (kind, guild_id, key)`);
+      await q(`CREATE INDEX IF NOT EXISTS ${DOCS}_guild ON ${DOCS} (kind, guild_id, key)`);
     })().catch((e: unknown) => {
       this.schema = null;
       throw e;
