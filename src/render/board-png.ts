@@ -16,7 +16,7 @@ import type { PublicView } from '../engine/views.js';
 import { DEFAULT_CELL, geometry, gridKey, gridLayer, tileSprite, type BoardGeometry } from './board.js';
 import { type Palette, themePalette } from './palette.js';
 import { drawHeader, headerHeight, type BoardClock, type BoardWords, type PremiumLabels } from './panel.js';
-import { adler32, adler32Replace, BAND_LEVEL, type Band, blockSums, type BlockSums, compressBand, writePng } from './png.js';
+import { adler32, adler32Replace, BAND_LEVEL, type Band, blockSums, type BlockSums, compressBand, copyBlock, scratch, writePng } from './png.js';
 import { COLORS } from './theme.js';
 import type { TileLook } from './tile.js';
 
@@ -136,14 +136,6 @@ export class BandCache {
  */
 export const bandCache = new BandCache(16 * 1024 * 1024);
 
-let scratchBytes = new Uint8Array(0);
-
-/** `length` bytes to write a band in before it is compressed: valid until the next call. */
-function scratch(length: number): Uint8Array {
-  if (scratchBytes.length < length) scratchBytes = new Uint8Array(length);
-  return scratchBytes.subarray(0, length);
-}
-
 const panels = new Map<string, Canvas>();
 
 function panelCanvas(width: number, height: number): Canvas {
@@ -220,7 +212,7 @@ export function boardPng(view: PublicView, opts: BoardPngOptions = {}): Buffer {
             empty = blockSums(raw, at, stride, side, side, stride);
             grid0.squares.set(square, empty);
           }
-          for (let y = 0; y < side; y++) raw.set(tile.pixels.subarray(y * side, (y + 1) * side), at + y * stride);
+          copyBlock(tile.pixels, 0, side, raw, at, stride, side, side);
           adler = adler32Replace(adler, raw.length, at, empty, tile.sums);
         }
         return compressBand(raw, level, adler);

@@ -12,7 +12,7 @@ import type { PublicView } from '../engine/views.js';
 import { DEFAULT_CELL, geometry, gridLayer } from './board.js';
 import { EMPTY_CGP, fixtureView, lateGameView } from './fixtures.js';
 import { drawHeader, headerHeight } from './panel.js';
-import { compressBand, writePng } from './png.js';
+import { compressBand, copyBlock, writePng } from './png.js';
 import { DEFAULT_RACK_TILE, drawRack } from './rack.js';
 import { COLORS, PREMIUM_STYLE } from './theme.js';
 import { drawTile } from './tile.js';
@@ -103,7 +103,7 @@ export class Palette {
     const rows = new Uint8Array(canvas.height * (canvas.width + 1));
     this.rows(canvas, rows);
     const out = new Uint8Array(canvas.width * canvas.height);
-    for (let y = 0; y < canvas.height; y++) out.set(rows.subarray(y * (canvas.width + 1) + 1, (y + 1) * (canvas.width + 1)), y * canvas.width);
+    copyBlock(rows, 1, canvas.width + 1, out, 0, canvas.width, canvas.width, canvas.height);
     return out;
   }
 }

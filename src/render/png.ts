@@ -82,6 +82,23 @@ export interface BlockSums {
 }
 
 /** Sums of the `width` x `height` block of `data` at `at` (its rows `stride` apart), placed in a string whose rows are `placedStride` apart. */
+/**
+ * Copies a block `width` bytes wide and `height` rows tall: rows `fromStride` apart in
+ * `from` starting at `fromAt`, to rows `toStride` apart in `to` starting at `toAt` (a sprite
+ * into a band, a square out of a drawing).
+ */
+export function copyBlock(from: Uint8Array, fromAt: number, fromStride: number, to: Uint8Array, toAt: number, toStride: number, width: number, height: number): void {
+  for (let y = 0; y < height; y++) to.set(from.subarray(fromAt + y * fromStride, fromAt + y * fromStride + width), toAt + y * toStride);
+}
+
+let scratchBytes = new Uint8Array(0);
+
+/** `length` bytes of the thread's one buffer to write a band in before it is compressed: valid until the next call. */
+export function scratch(length: number): Uint8Array {
+  if (scratchBytes.length < length) scratchBytes = new Uint8Array(length);
+  return scratchBytes.subarray(0, length);
+}
+
 export function blockSums(data: Uint8Array, at: number, stride: number, width: number, height: number, placedStride: number): BlockSums {
   let sum = 0;
   let moment = 0;

@@ -9,7 +9,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { TileSetId } from '../engine/tiles.js';
 import { type Palette, palettePng, themePalette } from './palette.js';
-import { compressBand, writePng } from './png.js';
+import { compressBand, copyBlock, scratch, writePng } from './png.js';
 import { DEFAULT_RACK_TILE, drawRack, paintRackBackground, paintRackTile, rackGeometry, rackTiles, slotAt, type RackGeometry } from './rack.js';
 
 /** Each rack's background as PNG rows (a filter byte, then an index a pixel), by tile size and number of tiles. */
@@ -51,18 +51,18 @@ function sprite(g: RackGeometry, slot: number, tile: string, tileSet: TileSetId,
     const ctx = canvas.getContext('2d');
     paintRackBackground(ctx, g);
     paintRackTile(ctx, g, slot, tile, tileSet);
-    const all = palette.indices(canvas);
+    const stride = g.width + 1;
+    const rows = new Uint8Array(g.height * stride);
+    palette.rows(canvas, rows);
     const side = g.t + 2 * MARGIN;
     const { x, y } = slotAt(g, slot);
     pixels = new Uint8Array(side * side);
-    for (let r = 0; r < side; r++) pixels.set(all.subarray((y - MARGIN + r) * g.width + x - MARGIN, (y - MARGIN + r) * g.width + x - MARGIN + side), r * side);
+    copyBlock(rows, (y - MARGIN) * stride + 1 + x - MARGIN, stride, pixels, 0, side, side, side);
     if (sprites.size >= SPRITES_KEPT) sprites.clear();
     sprites.set(key, pixels);
   }
   return pixels;
 }
-
-let scratch = new Uint8Array(0);
 
 /** The rack image as a PNG: the same image as drawRack's, in the theme's palette. */
 export function rackPng(rack: string, tileSet: TileSetId, tileSize = DEFAULT_RACK_TILE): Buffer {
@@ -73,15 +73,12 @@ export function rackPng(rack: string, tileSet: TileSetId, tileSize = DEFAULT_RAC
   const g = rackGeometry(tiles.length, tileSize);
   const stride = g.width + 1;
   const bg = background(g, palette);
-  if (scratch.length < bg.length) scratch = new Uint8Array(bg.length);
-  const rows = scratch.subarray(0, bg.length);
+  const rows = scratch(bg.length);
   rows.set(bg);
+  const side = g.t + 2 * MARGIN;
   tiles.forEach((tile, i) => {
-    const pixels = sprite(g, i, tile, tileSet, palette);
-    const side = g.t + 2 * MARGIN;
     const { x, y } = slotAt(g, i);
-    for (let r = 0; r < side; r++) rows.set(pixels.subarray(r * side, (r + 1) * side), (y - MARGIN + r) * stride + 1 + x - MARGIN);
+    copyBlock(sprite(g, i, tile, tileSet, palette), 0, side, rows, (y - MARGIN) * stride + 1 + x - MARGIN, stride, side, side);
   });
   return writePng(g.width, g.height, palette.bytes, [compressBand(rows)]);
 }
-
