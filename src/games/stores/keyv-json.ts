@@ -19,8 +19,8 @@ const COLON_STRING = /(?:^|[[,:])\s*":/;
 
 export function serializeForKeyv(data: unknown): string {
   const text = JSON.stringify(data);
-  // Buffers and undefined are keyv's to write (neither is in a record).
-  if (text === undefined || Buffer.isBuffer(data) || COLON_STRING.test(text) || text.includes('"type":"Buffer"')) return defaultSerialize(data);
+  // Buffers (a Buffer's own JSON is its type and bytes) and undefined are keyv's to write (neither is in a record).
+  if (text === undefined || COLON_STRING.test(text) || text.includes('"type":"Buffer"')) return defaultSerialize(data);
   return text;
 }
 

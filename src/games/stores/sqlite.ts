@@ -201,8 +201,8 @@ export class SqliteBackend implements StoreBackend {
 
   /** The archive table, created once per open (and retried if it failed). */
   private ensureSchema(): Promise<void> {
-    const q = (text: string) => retryBusy(() => this.adapter.query(text));
     this.schema ??= (async () => {
+      const q = (text: string) => retryBusy(() => this.adapter.query(text));
       // Write-ahead logging: readers (another process, a tool reading the file) never hold a
       // write up, nor a write them; each commit still reaches the disk before it returns
       // (synchronous stays FULL). It is a setting of the file, kept from then on.
