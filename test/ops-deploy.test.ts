@@ -21,6 +21,7 @@ import { DEFAULT_STORE_URL, openStore } from '../src/games/open.js';
 import { DEFAULT_CACHE_DIR } from '../src/lexicon/index.js';
 import { PROJECT_ROOT } from '../src/project-root.js';
 import { ONE_SENTENCE, record } from './support/store-backends.js';
+import { scriptNodeOptions } from './support/shipped.js';
 
 const ROOT = PROJECT_ROOT;
 const DEPLOY = join(ROOT, 'assets', 'deploy');
@@ -97,8 +98,7 @@ describe('the image: assets/deploy/Dockerfile', () => {
   });
 
   it("runs node with npm start's options, which the systemd unit sets too", () => {
-    const scripts = (JSON.parse(read(join(ROOT, 'package.json'))) as { scripts: Record<string, string> }).scripts;
-    const defaults = ['start', 'start:sharded'].map((name) => /^NODE_OPTIONS="\$\{NODE_OPTIONS:-([^}]+)\}" exec node /.exec(scripts[name]!)?.[1]);
+    const defaults = ['start', 'start:sharded'].map((script) => scriptNodeOptions(script));
     expect(defaults[0]).toMatch(/--max-old-space-size=\d+/);
     expect(defaults[1]).toBe(defaults[0]);
     expect(imageEnv.NODE_OPTIONS).toBe(defaults[0]);

@@ -29,6 +29,7 @@ import type { InteractionHandle } from '../discord-api/server.js';
 import { ROOT, Stage, tsxCommand, type Command } from './harness.js';
 import { generator, Table } from './table.js';
 import { freePort } from '../support/ports.js';
+import { scriptNodeOptions } from '../support/shipped.js';
 
 const { values: args } = parseArgs({
   options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' }, profile: { type: 'string' } },
@@ -44,18 +45,12 @@ const PRESETS = ['tournament', 'club', 'classic'];
 const GRACE_MS = 10_000;
 const SHARDS = args.shards ? Number(args.shards) : 0;
 
-/** The node options `npm start` gives the bot when NODE_OPTIONS is unset (its script's default). */
-function startNodeOptions(): string[] {
-  const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
-  return (/\$\{NODE_OPTIONS:-([^}]*)\}/.exec(start)?.[1] ?? '').split(/\s+/).filter(Boolean);
-}
-
 /**
  * The one-process bot's node options: with --built those `npm start` sets (the bot as
  * shipped), else none; --heap MB sets the old generation's cap instead (0: none).
  */
 const NODE_FLAGS = ((): string[] => {
-  const shipped = args.built ? startNodeOptions() : [];
+  const shipped = args.built ? (scriptNodeOptions('start') ?? '').split(/\s+/).filter(Boolean) : [];
   if (args.heap === undefined) return shipped;
   const others = shipped.filter((f) => !f.startsWith('--max-old-space-size='));
   return Number(args.heap) > 0 ? [...others, `--max-old-space-size=${Number(args.heap)}`] : others;

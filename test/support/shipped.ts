@@ -6,7 +6,7 @@
  * node, as an operator does, so a file that only the sources can find fails a test.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,16 @@ import { SetupFailure } from './setup-failure.js';
 const run = promisify(execFile);
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The node options an npm script (`start`, `start:sharded`) gives node when NODE_OPTIONS is
+ * unset: its `NODE_OPTIONS="${NODE_OPTIONS:-...}" exec node ...` default. Undefined when the
+ * script is not of that form.
+ */
+export function scriptNodeOptions(script: string): string | undefined {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return /^NODE_OPTIONS="\$\{NODE_OPTIONS:-([^}]+)\}" exec node /.exec(scripts[script] ?? '')?.[1];
+}
 
 /** What the image's runtime stage copies from the build stage, beside the dependencies. */
 export const SHIPPED_FILES = ['package.json', 'dist', 'assets'] as const;
