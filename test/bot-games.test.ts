@@ -9,9 +9,16 @@ import { ALICE, BOB, harness, press, run, type FakeContext, type Harness } from 
 
 let h: Harness;
 const finishedEvents: { channelId: string; status: string }[] = [];
+/** For each change that ended a game: was the game in the archive when its board went out? */
+const archivedAtFinalBoard = new Map<string, boolean>();
 beforeAll(async () => {
   h = await harness();
   h.services.games.events.on('game-finished', (e) => void finishedEvents.push({ channelId: e.channelId, status: e.game.status }));
+  h.services.games.events.on('turn-applied', async (e) => {
+    if (e.after.status !== 'over' || e.before.status === 'over') return;
+    const archive = await h.services.games.store.archived('g1', 100);
+    archivedAtFinalBoard.set(e.channelId, archive.some((a) => a.channelId === e.channelId));
+  });
 });
 afterAll(async () => {
   await h.close();
@@ -97,6 +104,8 @@ describe.each(PRESETS.map((p) => p.id))('a whole %s game through the commands', 
     expect(archived[0]!.gcg).toContain('#player1');
     expect(archived[0]!.game.status).toBe('over');
     expect(finishedEvents.filter((e) => e.channelId === channel)).toEqual([{ channelId: channel, status: 'over' }]);
+    // It was archived before its final board was told to anyone: a history asked for at once has it.
+    expect(archivedAtFinalBoard.get(channel)).toBe(true);
     // A new game in the channel leaves the archived one as it was.
     await run(h, ALICE, 'new', { preset }, channel);
     if (duel) await run(h, ALICE, 'join', { age: 40 }, channel);

@@ -191,19 +191,22 @@ export class HubCore {
 
   /**
    * Tells listeners about a saved change. A game (or match) that just ended is archived
-   * and announced once; should the archive fail here, the next deal in the channel
-   * archives it before replacing it.
+   * first, so it is in the server's history by the time its final board is shown, and
+   * announced once; should the archive fail here, the next deal in the channel archives
+   * it before replacing it.
    */
   protected async announce(channelId: string, result: ActionResult): Promise<void> {
     const guildId = result.record.guildId ?? null;
-    await this.events.emit('turn-applied', { channelId, guildId, ...result });
-    if (result.after.status !== 'over' || result.before.status === 'over') return;
-    try {
-      await this.store.archive(archiveEntry(result.record, result.after, this.now()));
-    } catch (e) {
-      this.onError('archive', e);
+    const ended = result.after.status === 'over' && result.before.status !== 'over';
+    if (ended) {
+      try {
+        await this.store.archive(archiveEntry(result.record, result.after, this.now()));
+      } catch (e) {
+        this.onError('archive', e);
+      }
     }
-    await this.events.emit('game-finished', { channelId, guildId, game: result.after, record: result.record });
+    await this.events.emit('turn-applied', { channelId, guildId, ...result });
+    if (ended) await this.events.emit('game-finished', { channelId, guildId, game: result.after, record: result.record });
   }
 
   /** The clock a board shows, and who of its players is not to be pinged. */
