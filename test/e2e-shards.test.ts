@@ -76,4 +76,28 @@ describe('two shards, one Postgres', () => {
     // Each guild's interactions were answered by its own shard's session.
     expect(fake.serverErrors).toEqual([]);
   }, 300_000);
+
+  it('a shard killed again while it starts: the launcher says so, starts it once more, and its guilds are served', async () => {
+    const fake = stage.fake;
+    const starts = () => [...launcher.stdout.matchAll(/"shard":1,"of":2,"pid":(\d+)/g)].length;
+    const oldSession = fake.sessions.find((s) => s.shard[0] === 1 && s.connected)!.id;
+    const before = starts();
+    process.kill(shardPid(1), 'SIGKILL');
+    // The process started in its place is killed as soon as the launcher names it, long before it is ready.
+    await fake.waitFor(() => starts() > before, 30_000, 'shard 1 started again');
+    process.kill(shardPid(1), 'SIGKILL');
+    // Warnings go to stderr.
+    await fake.waitFor(() => /"msg":"Shard 1 did not become ready: Shard 1's process exited before its Client became ready\."/.test(launcher.stderr), 30_000, 'the warning');
+    await fake.waitFor(() => starts() > before + 1, 30_000, 'shard 1 started once more');
+    await fake.waitFor(() => fake.sessions.some((s) => s.shard[0] === 1 && s.connected && s.id !== oldSession), 90_000, 'shard 1 back');
+    expect(launcher.running).toBe(true);
+    // A game in a guild of shard 1 is served by the new process.
+    const guild = fake.guildIds.find((g) => shardOf(g, 2) === 1)!;
+    const table = new Table(stage, fake.addChannel('s1-after', guild), [fake.addUser('s1a', guild), fake.addUser('s1b', guild)]);
+    await table.open('tournament');
+    await table.step();
+    expect(turnsTaken(await table.game())).toBe(1);
+    expect(table.sent.every((h) => h.state.callback)).toBe(true);
+    expect(fake.serverErrors).toEqual([]);
+  }, 240_000);
 });

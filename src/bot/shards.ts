@@ -78,6 +78,10 @@ async function main(): Promise<void> {
     shard.on('spawn', (child) => logger.info({ shard: shard.id, of: total, pid: 'pid' in child ? child.pid : undefined }, `Shard ${shard.id} started`));
     // Before every shard is ready, a death ends the start (below) rather than being retried.
     shard.on('death', () => void (started && logger.warn({ shard: shard.id }, `Shard ${shard.id} stopped; starting it again`)));
+    // A shard started again that dies before it is ready (it is started once more by then),
+    // or is slow to be ready (it keeps running): reported here. Unheard, the error would
+    // stop the launcher, leaving its shards running without it and none started again.
+    shard.on('error', (e) => logger.warn({ shard: shard.id, err: e }, `Shard ${shard.id} did not become ready: ${e instanceof Error ? e.message : String(e)}`));
   });
   let started = false;
   let stopping = false;
