@@ -206,6 +206,54 @@ describe('the publisher', () => {
     expect((await shared.get('c1'))!.outbox).toBeUndefined();
   });
 
+  it("a start's delivery under way when this process saves a move: the move's board is shown once, in its own answer", async () => {
+    const time = { now: T0 };
+    const shared = await store();
+    const a = new GameService(shared, dictionaries(), { now: () => time.now, seed: () => 's' });
+    const g = await dealt(a, 'c1');
+    await new Publisher(a, new RecordingPoster(), { now: () => time.now }).deliver('c1', 'all');
+    // A process stopped while answering in the channel: a start tells that answer, so it looks at the channel.
+    expect((await a.noteAnswer('c1', { applicationId: 'app', token: 'old', expiresAt: T0 + 14 * MIN })).ok).toBe(true);
+    time.now += OWED_LEASE_MS;
+    const poster = new RecordingPoster();
+    const hub = hubOn(shared, poster, () => time.now, () => 's');
+    // The start's first read of the channel is slow: a player's move is saved meanwhile.
+    const get = shared.get.bind(shared);
+    let reading = () => {};
+    const readStarted = new Promise<void>((r) => (reading = r));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let first = true;
+    shared.get = async (...args) => {
+      if (first) {
+        first = false;
+        reading();
+        await held;
+      }
+      return get(...args);
+    };
+    const sweep = hub.publisher.sweep();
+    await readStarted;
+    const shown: number[] = [];
+    const live = async (_before: GameState, after: GameState) => {
+      shown.push(after.history.length);
+      return 'ph1';
+    };
+    const answer = { applicationId: 'app', token: 'tok', expiresAt: time.now + 14 * MIN };
+    const acting = hub.publisher.answering('ph1', live, () => pass(hub.games, 'c1', g, { boardMessageId: 'ph1', answer }));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    expect((await acting).ok).toBe(true);
+    await sweep;
+    await hub.idle();
+    // The pass shown once, in its answer: never shown again, filled or posted.
+    expect(shown).toEqual([1]);
+    expect(poster.calls.filter((c) => c.kind === 'fill' || c.kind === 'turn')).toEqual([]);
+    const saved = (await get('c1'))!;
+    expect(saved.outbox ?? []).toEqual([]);
+    expect(saved.boardMessageId).toBe('ph1');
+  });
+
   it('two processes sweeping at once deliver an owed board once', async () => {
     const time = { now: T0 };
     const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'scrabble-publisher-')), 'games.sqlite')}`;

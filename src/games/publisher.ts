@@ -92,8 +92,11 @@ export class Publisher {
    * look (what it owes is in it, and every later step is decided under the lock).
    */
   deliver(channelId: string, mine: readonly string[] | 'all' = [], saved?: ChannelRecord): Promise<number> {
-    const previous = this.queues.get(channelId) ?? Promise.resolve(0);
-    const next = previous.then(() => this.drain(channelId, mine, saved)).catch((e: unknown) => {
+    const previous = this.queues.get(channelId);
+    // A delivery queued before this one (a start's, a sweep's) may deliver these entries
+    // first: the saved record is then out of date, and the store is read instead.
+    const first = previous ? undefined : saved;
+    const next = (previous ?? Promise.resolve(0)).then(() => this.drain(channelId, mine, first)).catch((e: unknown) => {
       this.onError(`delivery in ${channelId}`, e);
       return 0;
     });
@@ -229,7 +232,12 @@ export class Publisher {
     const extras: TurnExtras = { ...(await this.games.turnExtras(owed.game ? { ...record, game: owed.game, clock: undefined } as ChannelRecord : record)), ...(owed.actor ? { actor: owed.actor } : {}) };
     const placeholder = owed.placeholder;
     const answer = placeholder ? this.answers.get(placeholder.messageId) : undefined;
-    if (answer) return answer(before, after, extras);
+    if (answer) {
+      // An answer shows its board once: its next message would be a new one (a follow-up).
+      // Should this board be delivered again, the token's edit of the same message does it.
+      this.answers.delete(placeholder!.messageId);
+      return answer(before, after, extras);
+    }
     if (placeholder?.token && placeholder.expiresAt !== undefined && placeholder.expiresAt > this.now()) {
       return this.poster.fillTurn(channelId, { messageId: placeholder.messageId, applicationId: placeholder.applicationId!, token: placeholder.token }, before, after, extras);
     }
