@@ -135,7 +135,13 @@ export class Router {
 
   /** Serves one request whose URL path is already stripped of `/api/v10`. */
   async handle(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
-    const raw = await readBody(req);
+    let raw: Buffer;
+    try {
+      raw = await readBody(req);
+    } catch {
+      // The caller went away before its request's body was in (a killed process): nothing to answer.
+      return;
+    }
     const method = req.method ?? 'GET';
     const authorization = req.headers.authorization ?? null;
     const record: RecordedRequest = {

@@ -106,7 +106,9 @@ export async function playWithKills(stage: Stage, o: KillOptions): Promise<KillR
     const seen = new Map<string, string>();
     for (const b of boards) {
       const key = JSON.stringify([footer(b), b.embeds[0]?.description, b.embeds[0]?.fields, b.content]);
-      if (seen.has(key)) report.doubled.push(`${t.channel}: ${footer(b)} in ${seen.get(key)} and ${b.messageId}`);
+      // Each message named with how it came and changed (post, callback, edit...), to tell a doubled board's cause.
+      const how = (id: string) => `${id} (${messages.filter((m) => m.messageId === id).map((m) => `${m.kind}${(m.body as { nonce?: string } | null)?.nonce ? ` nonce ${(m.body as { nonce: string }).nonce}` : ''} at ${m.at}`).join(', ')})`;
+      if (seen.has(key)) report.doubled.push(`${t.channel}: ${footer(b)} in ${how(seen.get(key)!)} and ${how(b.messageId)}`);
       seen.set(key, b.messageId);
     }
     for (let move = 0; move <= g.moveNumber; move++) {
