@@ -12,8 +12,12 @@
  * --only <text> (the positions whose name holds the text), --min (fastest runs rather than
  * medians: steadier when the machine is busy), --budget <ms> (time per position and
  * measure, default 1000; more gives steadier minima on a busy machine).
+ * --against NAME=COMMAND (repeatable) times another program's move generator side by side
+ * in the same run: COMMAND is started once and spoken to line by line (see Rival below);
+ * its lists must hold as many plays as ours, and the ratios are ours / theirs.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -122,8 +126,118 @@ function timeSideBySide(fns: (() => void)[], budgetMs: number, minRuns: number):
   return times.map(process.argv.includes('--min') ? (xs) => Math.min(...xs) : median);
 }
 
+/**
+ * Another program's move generator, for side-by-side figures. It reads lines
+ * `<reps> <board rows> <rack>` (the positions below) and answers each with one JSON line:
+ * `count` (plays in its full list), `ns` or `allNs` (each repetition's time for the full
+ * list, in nanoseconds; `allSmallNs`, when given, is a leaner list of the same plays and is
+ * the one taken), and optionally `bestScore` and `bestScoreNs` (its best play by score).
+ * Lines that are not such answers (a load time, a ready mark) are skipped.
+ */
+class Rival {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly answers: string[] = [];
+  private waiting: ((line: string) => void) | null = null;
+
+  constructor(readonly name: string, command: string) {
+    this.child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stderr.on('data', () => undefined);
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      if (!/"(count|error)"/.test(line)) return;
+      if (this.waiting) {
+        const w = this.waiting;
+        this.waiting = null;
+        w(line);
+      } else this.answers.push(line);
+    });
+  }
+
+  /** Its answer for `reps` repetitions of the position `text` (board rows and rack). */
+  async time(reps: number, text: string): Promise<{ count: number; ns: number[]; bestScore?: number; bestScoreNs?: number[] }> {
+    this.child.stdin.write(`${reps} ${text}\n`);
+    const line = this.answers.shift() ?? (await new Promise<string>((resolve) => (this.waiting = resolve)));
+    const a = JSON.parse(line) as { count: number; ns?: number[]; allNs?: number[]; allSmallNs?: number[]; allSmallCount?: number; bestScore?: number; bestScoreNs?: number[]; error?: string };
+    if (a.error) throw new Error(`${this.name}: ${a.error}`);
+    if (a.allSmallNs && a.allSmallCount !== a.count) throw new Error(`${this.name}: its lean list holds ${a.allSmallCount} plays, its full list ${a.count}`);
+    return { count: a.count, ns: a.ns ?? a.allSmallNs ?? a.allNs ?? [], ...(a.bestScore !== undefined ? { bestScore: a.bestScore } : {}), ...(a.bestScoreNs ? { bestScoreNs: a.bestScoreNs } : {}) };
+  }
+
+  close(): void {
+    this.child.kill();
+  }
+}
+
+/**
+ * Ours and a rival's full list and best play by score, in alternating rounds of `reps`
+ * repetitions each for about `budgetMs`; medians in ms (theirs from their own clock).
+ */
+async function timeAgainst(rival: Rival, text: string, full: () => void, best: () => void, budgetMs: number): Promise<{ count: number; bestScore?: number; ours: number; theirs: number; oursBest: number; theirsBest?: number }> {
+  const warm = await rival.time(3, text);
+  for (let i = 0; i < 3; i++) full();
+  const ours: number[] = [];
+  const oursBest: number[] = [];
+  const theirs: number[] = [];
+  const theirsBest: number[] = [];
+  const reps = 5;
+  const start = performance.now();
+  for (let round = 0; round < 4 || (performance.now() - start < budgetMs && round < 400); round++) {
+    const t = await rival.time(reps, text);
+    theirs.push(...t.ns.map((ns) => ns / 1e6));
+    theirsBest.push(...(t.bestScoreNs ?? []).map((ns) => ns / 1e6));
+    // Each measure in a loop of its own, as the rival runs them.
+    for (const [fn, into] of [[full, ours], [best, oursBest]] as const) {
+      for (let i = 0; i < reps; i++) {
+        const t0 = performance.now();
+        fn();
+        into.push(performance.now() - t0);
+      }
+    }
+  }
+  const pick = process.argv.includes('--min') ? (xs: number[]) => Math.min(...xs) : median;
+  return {
+    count: warm.count, ...(warm.bestScore !== undefined ? { bestScore: warm.bestScore } : {}),
+    ours: pick(ours), theirs: pick(theirs), oursBest: pick(oursBest), ...(theirsBest.length ? { theirsBest: pick(theirsBest) } : {}),
+  };
+}
+
+/** Each `--against NAME=COMMAND` against our full list and best play, position by position. */
+async function against(specs: string[], positions: [string, string][], gen: MoveGenerator, rules: Rules, budget: number): Promise<void> {
+  for (const spec of specs) {
+    const eq = spec.indexOf('=');
+    if (eq <= 0) throw new Error(`--against takes NAME=COMMAND, not ${spec}`);
+    const rival = new Rival(spec.slice(0, eq), spec.slice(eq + 1));
+    try {
+      console.log(`\nSide by side with ${rival.name} (alternating rounds in this run; ratios ours / theirs; medians, ms):`);
+      console.log(`${'position'.padEnd(22)}  plays  theirs  full list: ours   theirs  ratio  per play listed    best: ours   theirs  ratio`);
+      const mid: number[] = [];
+      const midBest: number[] = [];
+      for (const [name, text] of positions) {
+        const pos = parseCgp(`${text}/ 0/0 0`);
+        if (!pos.ok) throw new Error(`bad position ${name}`);
+        const { board } = pos.value;
+        const rack = pos.value.racks[0]!;
+        const count = gen.generate(board, rack, rules).count;
+        const score = gen.best(board, rack, rules, 1)[0]?.score ?? 0;
+        const r = await timeAgainst(rival, text, () => void gen.generate(board, rack, rules), () => void gen.best(board, rack, rules, 1), budget);
+        // The empty board: a program may list only the across plays (the down ones are their mirror images).
+        const perPlay = (r.ours / count) / (r.theirs / r.count);
+        if (r.bestScore !== undefined && r.bestScore !== score) console.log(`  ${name}: ${rival.name}'s best scores ${r.bestScore}, ours ${score}`);
+        const bestCols = r.theirsBest === undefined ? '' : `${ms(r.oursBest)} ${ms(r.theirsBest)} ${ratio(r.oursBest / r.theirsBest)}`;
+        console.log(`${name.padEnd(22)} ${String(count).padStart(6)} ${String(r.count).padStart(7)}       ${ms(r.ours)} ${ms(r.theirs)} ${ratio(r.ours / r.theirs)}           ${ratio(perPlay)}     ${bestCols}`);
+        if (name.startsWith('mid-game')) {
+          mid.push(r.ours / r.theirs);
+          if (r.theirsBest !== undefined) midBest.push(r.oursBest / r.theirsBest);
+        }
+      }
+      if (mid.length) console.log(`Mid board, geometric mean of ours / ${rival.name}: full list ${ratio(geomean(mid))}${midBest.length ? `, best play ${ratio(geomean(midBest))}` : ''}`);
+    } finally {
+      rival.close();
+    }
+  }
+}
+
 const ms = (x: number): string => `${x.toFixed(3).padStart(8)}`;
-const ratio = (x: number): string => `${x.toFixed(2).padStart(5)}x`;
+const ratio = (x: number): string => `${x.toFixed(x < 0.1 ? 3 : 2).padStart(5)}x`;
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
@@ -152,7 +266,8 @@ async function main(): Promise<void> {
   // The TypeScript generator the compiled one was written from (the tests' reference).
   const reference = new MoveGenerator(lexicon, { compiled: false });
   let old: Gen | null = null;
-  if (withOld) {
+  const rivals = process.argv.flatMap((a, i) => (a === '--against' ? [process.argv[i + 1]!] : []));
+  if (withOld && !rivals.length) {
     const o = await loadOld(baseline);
     // Its own cache directory: the old cache format differs.
     const oldLexicon = o.openLexicon(DEFAULT_LEXICON, path, join(ROOT_DIR, '.cache', `lexicon-${baseline.slice(0, 7)}`)).lexicon;
@@ -160,14 +275,18 @@ async function main(): Promise<void> {
     console.log(`Old version: ${baseline.slice(0, 7)} (from git history)`);
   }
   const rules = DEFAULT_PRESET.rules;
+  const only = process.argv.indexOf('--only');
+  const positions = only >= 0 ? POSITIONS.filter(([name]) => name.includes(process.argv[only + 1]!)) : POSITIONS;
+  if (rivals.length) {
+    await against(rivals, positions, gen, rules, budget);
+    return;
+  }
   console.log(
     `\n${'position'.padEnd(22)}  plays  steps: left   right    full list ms: old      new  new/old  TS ref  ref/old` + `    best play ms: old      new  new/old   best`,
   );
   const fullRatios: number[] = [];
   const refRatios: number[] = [];
   const bestRatios: number[] = [];
-  const only = process.argv.indexOf('--only');
-  const positions = only >= 0 ? POSITIONS.filter(([name]) => name.includes(process.argv[only + 1]!)) : POSITIONS;
   for (const [name, text] of positions) {
     const pos = parseCgp(`${text}/ 0/0 0`);
     if (!pos.ok) throw new Error(`bad position ${name}`);
