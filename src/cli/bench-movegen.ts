@@ -12,6 +12,7 @@
  * --only <text> (the positions whose name holds the text), --min (fastest runs rather than
  * medians: steadier when the machine is busy), --budget <ms> (time per position and
  * measure, default 1000; more gives steadier minima on a busy machine).
+ * --built times the generator as it ships (dist/, after `npm run build`).
  * --against NAME=COMMAND (repeatable) times another program's move generator side by side
  * in the same run: COMMAND is started once and spoken to line by line (see Rival below);
  * its lists must hold as many plays as ours, and the ratios are ours / theirs.
@@ -26,10 +27,22 @@ import type { Board } from '../engine/board.js';
 import { parseCgp } from '../engine/cgp.js';
 import { DEFAULT_PRESET, type Rules } from '../engine/rules.js';
 import { buildDawg, normaliseWords } from '../lexicon/gaddag-build.js';
-import { DEFAULT_LEXICON, lexiconSourcesFromEnv, openLexicon } from '../lexicon/index.js';
-import { MoveGenerator } from '../movegen/index.js';
-import { anagramIndex } from '../movegen/anagrams.js';
+import * as lexiconSource from '../lexicon/index.js';
+import * as movegenSource from '../movegen/index.js';
+import * as anagramsSource from '../movegen/anagrams.js';
 import { PROJECT_ROOT } from '../project-root.js';
+
+/**
+ * --built: the word graph and generator as they ship, compiled by `npm run build` into
+ * dist/ (what the bot runs), rather than these sources as tsx compiles them on the fly,
+ * which runs the TypeScript search markedly slower.
+ */
+const BUILT = process.argv.includes('--built');
+const fromDist = async <T>(path: string, source: T): Promise<T> => (BUILT ? ((await import(pathToFileURL(join(PROJECT_ROOT, 'dist', 'src', path)).href)) as T) : source);
+const { DEFAULT_LEXICON, lexiconSourcesFromEnv, openLexicon } = await fromDist('lexicon/index.js', lexiconSource);
+const { MoveGenerator } = await fromDist('movegen/index.js', movegenSource);
+const { anagramIndex } = await fromDist('movegen/anagrams.js', anagramsSource);
+type MoveGenerator = movegenSource.MoveGenerator;
 
 /** The generator before the compact graph, the iterative arc scans and the tighter bounds. */
 const BASELINE = '69acdfc27b438cc378b99abaad42647f69fddf47';
@@ -253,6 +266,7 @@ async function main(): Promise<void> {
   const firstMs = performance.now() - t0;
   const rssLoaded = process.memoryUsage().rss;
   const lexicon = first.lexicon;
+  console.log(`Generator: ${BUILT ? 'as built in dist/ (npm run build)' : 'these sources, compiled by tsx as they load (--built: as it ships)'}`);
   console.log(`Lexicon ${lexicon.name}: ${lexicon.wordCount} words, GADDAG ${mb(lexicon.data.byteLength)}`);
   console.log(`  first load: ${firstMs.toFixed(1)} ms (${first.fromCache ? 'from the cache' : 'built from the list and cached'})`);
   console.log(`  RSS: ${mb(rssStart)} before, ${mb(rssLoaded)} after the first load (+${mb(rssLoaded - rssStart)})`);
