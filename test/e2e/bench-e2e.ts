@@ -19,6 +19,8 @@
  * sets node's --max-old-space-size=MB instead (0: none), in the one-process scenarios.
  * --profile DIR writes a CPU profile of the bot's threads there; BENCH_PERF_MAP=1 has node
  * write the map `perf` needs to name the bot's script functions (`perf record -p PID`).
+ * --env NAME=VALUE (repeatable) adds to the bot's environment in the one-process scenarios
+ * (e.g. an allocator setting to try).
  */
 import { execFileSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -32,7 +34,7 @@ import { freePort } from '../support/ports.js';
 import { scriptNodeOptions } from '../support/shipped.js';
 
 const { values: args } = parseArgs({
-  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' }, profile: { type: 'string' } },
+  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' }, profile: { type: 'string' }, env: { type: 'string', multiple: true } },
   allowPositionals: false,
 });
 const PACED_MS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 60) * 1000;
@@ -327,9 +329,11 @@ async function main(): Promise<void> {
     if (args.built) execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     await withStage({}, async (stage) => {
       const healthPort = await freePort();
-      await stage.startBot({ HEALTH_PORT: String(healthPort) }, { ...botCommand(), cwd: stage.dir });
+      const extra = Object.fromEntries((args.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
+      await stage.startBot({ HEALTH_PORT: String(healthPort), ...extra }, { ...botCommand(), cwd: stage.dir });
       inside = new Inside(healthPort);
       botPids = () => [stage.bot!.child.pid!];
+      if (args.env?.length) console.log(`the bot's environment adds ${args.env.join(' ')}`);
       console.log(`one bot process, sqlite, ${describeBot()}; start (spawn to Ready) ${stage.startTimes[0]} ms, memory ${botMemory().rss} MB`);
       await scenarios(stage, '');
     });
