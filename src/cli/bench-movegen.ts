@@ -79,6 +79,13 @@ const POSITIONS: [string, string][] = [
   ['g5 t18 QOOTUPE', '15/15/15/15/VUG12/1PURIM9/4SAZ8/1ATTONES7/5AXIS6/2C4SOWLING1/2O5WOOf3/2N5LEU4/2I1GADJE1DAVY1/1ENFIRE6AB/RHEa1FITT2BEDE QOOTUPE'],
 ];
 
+/** A position of the list above: its board, and the rack of the player to move. */
+function position(name: string, text: string): { board: Board; rack: string } {
+  const pos = parseCgp(`${text}/ 0/0 0`);
+  if (!pos.ok) throw new Error(`bad position ${name}`);
+  return { board: pos.value.board, rack: pos.value.racks[0]! };
+}
+
 /** What the benchmark needs of a generator, old or new. */
 interface Gen {
   generate(board: Board, rack: string, rules: Rules): { count: number };
@@ -225,10 +232,7 @@ async function against(specs: string[], positions: [string, string][], gen: Move
       const mid: number[] = [];
       const midBest: number[] = [];
       for (const [name, text] of positions) {
-        const pos = parseCgp(`${text}/ 0/0 0`);
-        if (!pos.ok) throw new Error(`bad position ${name}`);
-        const { board } = pos.value;
-        const rack = pos.value.racks[0]!;
+        const { board, rack } = position(name, text);
         const count = gen.generate(board, rack, rules).count;
         const score = gen.best(board, rack, rules, 1)[0]?.score ?? 0;
         const r = await timeAgainst(rival, text, () => void gen.generate(board, rack, rules), () => void gen.best(board, rack, rules, 1), budget);
@@ -302,10 +306,7 @@ async function main(): Promise<void> {
   const refRatios: number[] = [];
   const bestRatios: number[] = [];
   for (const [name, text] of positions) {
-    const pos = parseCgp(`${text}/ 0/0 0`);
-    if (!pos.ok) throw new Error(`bad position ${name}`);
-    const { board } = pos.value;
-    const rack = pos.value.racks[0]!;
+    const { board, rack } = position(name, text);
     const count = gen.generate(board, rack, rules).count;
     // Calls of the compiled search's two phases for that list: the work, apart from the machine's speed.
     const steps = gen.searchSteps()!;
