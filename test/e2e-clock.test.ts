@@ -93,8 +93,8 @@ it('a paced game where one player stops answering still finishes, by the clock',
   expect(final.content).toBe('The game is over.');
   expect(final.embeds[0]!.description).toContain('**bob** ran out of time too often and forfeits.');
   expect([...JSON.stringify(final.components).matchAll(/"custom_id":"([^"]+)"/g)].map((m) => m[1])).toEqual(['scrabble:rematch']);
-  // The finished game is in the server's history: archived once its final board is out (the board does not wait for it).
-  await waitUntil(async () => (await stage.store.archived(fake.guildId, 10)).some((a) => a.channelId === channel), 10_000);
+  // The finished game is in the server's history by the time its final board is shown.
+  expect((await stage.store.archived(fake.guildId, 10)).some((a) => a.channelId === channel)).toBe(true);
   expect(stage.stderr).not.toMatch(/Turn clock: .* failed/);
 }, 240_000);
 
