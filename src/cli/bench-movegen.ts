@@ -14,7 +14,7 @@
  * measure, default 1000; more gives steadier minima on a busy machine).
  * --built times the generator as it ships (dist/, after `npm run build`).
  * --against NAME=COMMAND (repeatable) times another program's move generator side by side
- * in the same run: COMMAND is started once and spoken to line by line (see Rival below);
+ * in the same run: COMMAND is started once and spoken to line by line (see Rival in bench-against.ts);
  * its lists must hold as many plays as ours, and the ratios are ours / theirs.
  */
 import { execFileSync } from 'node:child_process';
@@ -134,7 +134,6 @@ function timeSideBySide(fns: (() => void)[], budgetMs: number, minRuns: number):
   }
   return times.map(process.argv.includes('--min') ? (xs) => Math.min(...xs) : median);
 }
-
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');

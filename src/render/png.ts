@@ -81,7 +81,6 @@ export interface BlockSums {
   moment: number;
 }
 
-/** Sums of the `width` x `height` block of `data` at `at` (its rows `stride` apart), placed in a string whose rows are `placedStride` apart. */
 /**
  * Copies a block `width` bytes wide and `height` rows tall: rows `fromStride` apart in
  * `from` starting at `fromAt`, to rows `toStride` apart in `to` starting at `toAt` (a sprite
@@ -99,6 +98,7 @@ export function scratch(length: number): Uint8Array {
   return scratchBytes.subarray(0, length);
 }
 
+/** Sums of the `width` x `height` block of `data` at `at` (its rows `stride` apart), placed in a string whose rows are `placedStride` apart. */
 export function blockSums(data: Uint8Array, at: number, stride: number, width: number, height: number, placedStride: number): BlockSums {
   let sum = 0;
   let moment = 0;
