@@ -9,8 +9,9 @@ import { privateView, publicView, type PrivateView, type PublicView } from '../s
 import { DEFAULT_CELL, geometry } from '../src/render/board.js';
 import { emptyViews, lateGameView } from '../src/render/fixtures.js';
 import { renderBoard, renderRack } from '../src/render/index.js';
-import { clockText, headerHeight, lastMoveRuns, shortDuration, TEXT } from '../src/render/panel.js';
-import { CAP_HEIGHT } from '../src/render/fonts.js';
+import { createCanvas } from '@napi-rs/canvas';
+import { clockText, headerHeight, lastMoveRuns, layoutLine, shortDuration, TEXT } from '../src/render/panel.js';
+import { CAP_HEIGHT, font } from '../src/render/fonts.js';
 import { COLORS, PREMIUM_STYLE } from '../src/render/theme.js';
 
 interface Decoded {
@@ -248,6 +249,39 @@ describe('the last move on the image', () => {
     expect(lastMoveRuns(view, ['Ada', 'Grace']).at(-1)![1]).toBe(COLORS.accent);
     const passed = lastMoveRuns({ ...view, lastMove: { player: 0, kind: 'pass', score: 0, squares: [] } }, ['Ada', 'Grace'], { lastMove: 'passed' });
     expect(passed.map(([t]) => t).join('')).toBe('Ada: passed');
+  });
+});
+
+describe('a line too long for the image', () => {
+  const ctx = createCanvas(8, 8).getContext('2d');
+  const px = DEFAULT_CELL * TEXT.line;
+  const view = lateGameView();
+  const runs = lastMoveRuns(view, ['Ada', 'Computer (Club)'], { lastMove: 'NAILsET (11B) (s is a blank)' });
+  const whole = layoutLine(ctx, runs, 10_000, px);
+  const full = (shown: (string | null)[]) => shown.join('');
+  const widthOf = (shown: (string | null)[], of = runs) => shown.reduce((w, t, i) => {
+    ctx.font = font(px, of[i]![2] ? 700 : 400);
+    return w + (t ? ctx.measureText(t).width : 0);
+  }, 0);
+
+  it('shows every run whole when it fits', () => {
+    expect(full(whole)).toBe('Computer (Club): NAILsET (11B) (s is a blank)  +74');
+  });
+
+  it("keeps the play's score whole and cuts the play before it", () => {
+    const room = widthOf(whole) * 0.8;
+    const shown = layoutLine(ctx, runs, room, px);
+    expect(shown.at(-1)).toBe('  +74');
+    expect(shown[1]).toMatch(/^NAILsET \(11B\).*…$/);
+    expect(shown[1]!.length).toBeLessThan(runs[1]![0].length);
+  });
+
+  it('cuts a line with no kept run where it runs out, and shows nothing after', () => {
+    const notice = [['Game over: ', COLORS.muted, false], ['Computer (Club) wins 420–380', COLORS.ink, true], ['  (a resignation)', COLORS.muted, false]] as Parameters<typeof layoutLine>[1];
+    const shown = layoutLine(ctx, notice, widthOf(layoutLine(ctx, notice, 10_000, px), notice) * 0.6, px);
+    expect(shown[0]).toBe('Game over: ');
+    expect(shown[1]).toMatch(/…$/);
+    expect(shown[2]).toBeNull();
   });
 });
 

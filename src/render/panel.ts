@@ -24,8 +24,11 @@ const GAP = 0.22;
  */
 export const TEXT = { name: 0.6, score: 0.84, note: 0.57, line: 0.62 } as const;
 
-/** Lines under the cards: each a list of [text, colour, bold] runs. */
-export type Run = [string, string, boolean];
+/**
+ * Lines under the cards: each a list of runs of text, colour, bold, and whether the run is
+ * kept whole (the runs before it are cut to leave it room).
+ */
+export type Run = [string, string, boolean, keep?: boolean];
 
 /**
  * What the image says that the view holds only as data, worded by whoever draws it (the
@@ -180,7 +183,8 @@ export function lastMoveRuns(view: PublicView, who: string[], words: BoardWords 
   const shown = faces(alphabetOf(view.rules.tileSet), what);
   const runs: Run[] = [[`${who[m.player] ?? '?'}: `, COLORS.muted, false], [printable(shown), COLORS.ink, true]];
   if (m.kind === 'place' || m.score !== 0) {
-    runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, m.score < 0 ? COLORS.loss : COLORS.accent, true]);
+    // The score stays, should a long play and its blanks' note not fit beside it.
+    runs.push([`  ${m.score >= 0 ? '+' : '−'}${Math.abs(m.score)}`, m.score < 0 ? COLORS.loss : COLORS.accent, true, true]);
   }
   return runs;
 }
@@ -257,14 +261,37 @@ function drawLine(ctx: SKRSContext2D, runs: Run[], x: number, y: number, w: numb
   }
   ctx.textAlign = 'left';
   let cx = x;
-  for (const [text, color, bold] of runs) {
+  layoutLine(ctx, runs, w - rightW, px).forEach((shown, i) => {
+    if (shown === null) return;
+    const [, color, bold] = runs[i]!;
     ctx.font = font(px, bold ? 700 : 400);
-    const shown = fit(ctx, text, x + w - rightW - cx);
     ctx.fillStyle = color;
     ctx.fillText(shown, cx, base);
     cx += ctx.measureText(shown).width;
-    if (shown !== text) break;
-  }
+  });
+}
+
+/**
+ * What each run of a line shows in `room` pixels at `px` (null: nothing): left to right,
+ * each cut to leave the kept runs after it their room; after a cut, only kept runs follow.
+ */
+export function layoutLine(ctx: SKRSContext2D, runs: Run[], room: number, px: number): (string | null)[] {
+  const width = ([text, , bold]: Run) => {
+    ctx.font = font(px, bold ? 700 : 400);
+    return ctx.measureText(text).width;
+  };
+  const after = runs.map(() => 0);
+  for (let i = runs.length - 2; i >= 0; i--) after[i] = after[i + 1]! + (runs[i + 1]![3] ? width(runs[i + 1]!) : 0);
+  let used = 0;
+  let cut = false;
+  return runs.map(([text, , bold, keep], i) => {
+    if (cut && !keep) return null;
+    ctx.font = font(px, bold ? 700 : 400);
+    const shown = fit(ctx, text, room - used - (keep ? 0 : after[i]!));
+    used += ctx.measureText(shown).width;
+    if (shown !== text) cut = true;
+    return shown;
+  });
 }
 
 /** The text, cut with an ellipsis to fit `max` pixels in the current font. */
