@@ -53,7 +53,9 @@ describe.each(SETS)('the computer in the %s tile set', (tileSet) => {
     const state = await playHubGame(rules, [{ kind: level }, { kind: 'greedy' }], `${tileSet}-${level}`, { lexicon, endgameNodes: 300 });
     expect(state.status).toBe('over');
     const places = state.history.filter((e) => e.type === 'place');
-    expect(places.length).toBeGreaterThan(10);
+    // The sample list's words use seven of the set's letters: once the racks fill with the others,
+    // a game can end in six scoreless turns (Italian's did after 8 plays).
+    expect(places.length).toBeGreaterThan(5);
     // Tiles never leave the game: the bag, the racks and the board hold the set.
     const onBoard = state.board.join('').replace(/\./g, '').length;
     const total = Object.values(TILE_SETS[tileSet].counts).reduce((a, b) => a + b, 0);

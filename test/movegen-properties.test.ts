@@ -95,7 +95,7 @@ describe('on positions from random games with SOWPODS', () => {
         }
         expect(new Set(plays.map((p) => key(p.placement.tiles))).size).toBe(plays.length);
         expect(gen.hasAnyPlay(board, rack, rules)).toBe(plays.length > 0);
-        expect(gen.best(board, rack, rules, 3).map((p) => p.score)).toEqual(plays.slice(0, 3).map((p) => p.score));
+        expect(gen.best(board, rack, rules, 3).map((p) => [p.notation, p.score])).toEqual(plays.slice(0, 3).map((p) => [p.notation, p.score]));
         checkBounds(board, rack, rules, plays);
       }),
       { numRuns: 40 },

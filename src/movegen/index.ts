@@ -32,9 +32,8 @@ export interface MoveGeneratorOptions {
   /**
    * Full lists, and bounded searches for sinks that take plays in any order (the
    * computer's choice by equity), from the compiled generator (the default), or from the
-   * TypeScript one it was written from, which the tests keep as the reference. Best plays
-   * and hasAnyPlay use the TypeScript search: it can stop at the first play, and best()
-   * keeps the first of equal plays in its order.
+   * TypeScript one it was written from, which the tests keep as the reference. hasAnyPlay
+   * uses the TypeScript search: it can stop at the first play.
    */
   compiled?: boolean;
 }
@@ -103,10 +102,13 @@ export class MoveGenerator implements PlayFinder {
     return this.generate(board, rack, rules).sorted();
   }
 
-  /** The `n` highest-scoring placements, best first, without listing the others. */
+  /**
+   * The `n` highest-scoring placements, best first, without listing the others: the first
+   * `n` of the full list (equal scores by notation), whichever search finds them.
+   */
   best(board: Board, rack: string, rules: Rules, n = 1): GeneratedPlay[] {
     const top = new TopPlays(n, this.lexicon.alphabet);
-    this.bounded(board, rack, rules, top);
+    this.bounded(board, rack, rules, top, true);
     return top.plays();
   }
 
@@ -124,7 +126,7 @@ export class MoveGenerator implements PlayFinder {
     const boundFloor = sink.boundFloor?.bind(sink);
     if (anyOrder && this.useCompiled) {
       // Plays come in another order than the TypeScript search's, which only a sink that
-      // does not depend on the order may take (best() keeps the first of equal plays).
+      // does not depend on the order may take.
       this.compiled ??= compiledGenerator(this.lexicon);
       const n = this.startBounds();
       this.compiled.bounded(this.tables, this.gen.rack, values, rules.rackSize, rules.bingoBonus, b.foundBingos, this.starts, this.startBound, n, sink, boundFloor ?? (() => sink.floor()));

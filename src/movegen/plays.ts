@@ -160,54 +160,84 @@ export class PlayList implements PlaySink {
   }
 }
 
-/** The `n` best plays seen: a min-heap on score, so `floor` rises as better plays come. */
+interface TopSlot {
+  score: number;
+  key: number;
+  letters: Uint8Array;
+  /** The play's notation, made when a tie first needs it. */
+  notation: string | null;
+}
+
+/**
+ * The `n` best plays seen, in byScore order whatever order they come in: equal scores are
+ * ordered by notation, so a search in any order keeps the same plays as the head of the
+ * full list. A min-heap on that order (worst at the root), so `floor` rises as better
+ * plays come.
+ */
 export class TopPlays implements PlaySink {
   private size = 0;
-  private readonly heap: { score: number; key: number; letters: Uint8Array }[] = [];
+  private readonly heap: TopSlot[] = [];
+  private incoming: TopSlot = { score: 0, key: 0, letters: new Uint8Array(N), notation: null };
 
   constructor(
     readonly n: number,
     readonly alphabet: Alphabet = ALPHABETS.latin,
   ) {
-    for (let i = 0; i < n; i++) this.heap.push({ score: 0, key: 0, letters: new Uint8Array(N) });
+    for (let i = 0; i < n; i++) this.heap.push({ score: 0, key: 0, letters: new Uint8Array(N), notation: null });
   }
 
   add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number {
     if (this.n === 0) return Infinity;
-    let slot: { score: number; key: number; letters: Uint8Array };
     if (this.size < this.n) {
-      slot = this.heap[this.size]!;
-      this.write(slot, score, dir, line, from, to, placed);
+      this.write(this.heap[this.size]!, score, dir, line, from, to, placed);
       this.up(this.size++);
-    } else {
-      slot = this.heap[0]!;
-      this.write(slot, score, dir, line, from, to, placed);
-      this.down(0);
+      return this.floor();
     }
+    const root = this.heap[0]!;
+    if (score < root.score) return this.floor();
+    if (score === root.score) {
+      // A tie with the worst kept: it enters only if its notation comes first.
+      const tie = this.incoming;
+      this.write(tie, score, dir, line, from, to, placed);
+      if (this.notation(tie) >= this.notation(root)) return this.floor();
+      this.heap[0] = tie;
+      this.incoming = root;
+    } else this.write(root, score, dir, line, from, to, placed);
+    this.down(0);
     return this.floor();
   }
 
-  /** The score a play needs to enter: once full, only a strictly better play does. */
+  /** The score a play needs to be looked at: once full, the worst kept (an equal score may still enter by notation). */
   floor(): number {
     if (this.n === 0) return Infinity;
-    return this.size === this.n ? this.heap[0]!.score + 1 : -Infinity;
+    return this.size === this.n ? this.heap[0]!.score : -Infinity;
   }
 
   plays(): GeneratedPlay[] {
     return this.heap.slice(0, this.size).map((h) => decode(h.score, h.key, h.letters, 0, this.alphabet)).sort(byScore);
   }
 
-  private write(slot: { score: number; key: number; letters: Uint8Array }, score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): void {
+  private write(slot: TopSlot, score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): void {
     slot.score = score;
     slot.key = dir | (line << 1) | (from << 5) | (to << 9);
+    slot.notation = null;
     for (let p = from; p <= to; p++) slot.letters[p - from] = placed[p]!;
+  }
+
+  private notation(slot: TopSlot): string {
+    return (slot.notation ??= decode(slot.score, slot.key, slot.letters, 0, this.alphabet).notation);
+  }
+
+  /** Whether slot `a` comes after `b` in byScore order (is the worse play). */
+  private worse(a: TopSlot, b: TopSlot): boolean {
+    return a.score < b.score || (a.score === b.score && this.notation(a) > this.notation(b));
   }
 
   private up(i: number): void {
     const h = this.heap;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (h[parent]!.score <= h[i]!.score) break;
+      if (!this.worse(h[i]!, h[parent]!)) break;
       [h[parent], h[i]] = [h[i]!, h[parent]!];
       i = parent;
     }
@@ -219,8 +249,8 @@ export class TopPlays implements PlaySink {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;
-      if (l < this.size && h[l]!.score < h[m]!.score) m = l;
-      if (r < this.size && h[r]!.score < h[m]!.score) m = r;
+      if (l < this.size && this.worse(h[l]!, h[m]!)) m = l;
+      if (r < this.size && this.worse(h[r]!, h[m]!)) m = r;
       if (m === i) return;
       [h[m], h[i]] = [h[i]!, h[m]!];
       i = m;
