@@ -144,6 +144,14 @@ describe('a PNG from bands', () => {
     );
   });
 
+  it('a band holds only its own compressed bytes, so the band cache counts what it keeps', () => {
+    // zlib's result is a view into its 16 KB output buffer; a band that kept the view would
+    // hold 16 KB however small it is, far past the cache's byte limit.
+    const band = compressBand(new Uint8Array(3000).fill(7));
+    expect(band.deflated.length).toBeLessThan(100);
+    expect(band.deflated.buffer.byteLength).toBe(band.deflated.length);
+  });
+
   it('refuses bands that do not add up to the image', () => {
     const band = compressBand(new Uint8Array(5));
     expect(() => writePng(4, 2, greys(2), [band])).toThrow('bands hold 5 bytes, a 4x2 image 10');

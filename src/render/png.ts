@@ -22,9 +22,16 @@ export interface Band {
 /** zlib level for the bands: on palette rows levels 1-3 take about the same time, and 2 writes 8% less than 1 (see bench:render). */
 export const BAND_LEVEL = 2;
 
-/** `adler`: the Adler-32 of `raw` when it is known already (see adler32Replace). */
+/**
+ * `adler`: the Adler-32 of `raw` when it is known already (see adler32Replace). The
+ * compressed bytes are copied out: zlib's result is a view of its 16 KB output buffer, which
+ * a cached band of a few hundred bytes would otherwise keep alive whole.
+ */
 export function compressBand(raw: Uint8Array, level = BAND_LEVEL, adler = adler32(raw)): Band {
-  return { deflated: deflateRawSync(raw, { level, finishFlush: constants.Z_FULL_FLUSH }), adler, length: raw.length };
+  const out = deflateRawSync(raw, { level, finishFlush: constants.Z_FULL_FLUSH });
+  const deflated = Buffer.allocUnsafeSlow(out.length);
+  out.copy(deflated);
+  return { deflated, adler, length: raw.length };
 }
 
 const MOD = 65521;
