@@ -20,7 +20,8 @@
  * --profile DIR writes a CPU profile of the bot's threads there; BENCH_PERF_MAP=1 has node
  * write the map `perf` needs to name the bot's script functions (`perf record -p PID`).
  * --env NAME=VALUE (repeatable) adds to the bot's environment in the one-process scenarios
- * (e.g. an allocator setting to try).
+ * (e.g. an allocator setting to try). --smaps adds where each bot process's resident memory
+ * lies, read from /proc after each scenario (reading it stalls the process, so not during one).
  */
 import { execFileSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -34,7 +35,7 @@ import { freePort } from '../support/ports.js';
 import { scriptNodeOptions } from '../support/shipped.js';
 
 const { values: args } = parseArgs({
-  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' }, profile: { type: 'string' }, env: { type: 'string', multiple: true } },
+  options: { games: { type: 'string' }, seconds: { type: 'string' }, open: { type: 'string' }, shards: { type: 'string' }, built: { type: 'boolean' }, heap: { type: 'string' }, profile: { type: 'string' }, env: { type: 'string', multiple: true }, smaps: { type: 'boolean' } },
   allowPositionals: false,
 });
 const PACED_MS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 60) * 1000;
@@ -89,6 +90,31 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/**
+ * Where a process's resident memory lies, in MB, from /proc/PID/smaps: malloc's thread
+ * arenas (64 MB mappings), its main heap, other anonymous mappings by size (V8's heap
+ * pages are 256 KB), and files (node, the native modules).
+ */
+function memoryMap(pid: number): string {
+  const sums = new Map<string, number>();
+  let kind = '';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const region = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (region) {
+      const kb = (parseInt(region[2]!, 16) - parseInt(region[1]!, 16)) / 1024;
+      const name = region[3]!;
+      kind = name === '[heap]' ? "malloc's main heap"
+        : name.startsWith('/') ? 'files'
+        : name !== '' ? name
+        : kb >= 60 * 1024 && kb <= 64 * 1024 ? 'malloc arenas'
+        : kb < 1024 ? 'anonymous, under 1 MB' : 'anonymous, 1 MB and over';
+    } else if (line.startsWith('Rss:')) {
+      sums.set(kind, (sums.get(kind) ?? 0) + Number(line.split(/\s+/)[1]));
+    }
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).filter(([, kb]) => kb >= 1024).map(([k, kb]) => `${k} ${Math.round(kb / 1024)}`).join(', ');
 }
 
 /** CPU time a process has used, in seconds (all its threads), from /proc. */
@@ -212,6 +238,7 @@ function report(stage: Stage, label: string, o: Outcome, wallMs: number, cpu: { 
     (o.sent / (wallMs / 1000)).toFixed(1), mem.rss, mem.peak, cores(cpu.bot), cores(cpu.bench),
   ]));
   if (botPids().length > 1) console.log(`  memory per process (MB): ${mem.each}`);
+  if (args.smaps) for (const pid of botPids()) console.log(`  resident memory of ${pid} (MB): ${memoryMap(pid)}`);
   for (const f of o.failures.slice(0, 3)) console.log(`  failure: ${f.slice(0, 300)}`);
 }
 
