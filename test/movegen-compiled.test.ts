@@ -154,7 +154,7 @@ describe('the compiled move generator', () => {
         expect(listed(every).sort()).toEqual(listed(reference.generate(board, rack, preset.rules)).sort());
         const top = new TopPlays(5);
         compiled.bounded(board, rack, preset.rules, top, true);
-        expect(top.plays().map((p) => p.score)).toEqual(reference.best(board, rack, preset.rules, 5).map((p) => p.score));
+        expect(top.plays().map((p) => [p.notation, p.score])).toEqual(reference.best(board, rack, preset.rules, 5).map((p) => [p.notation, p.score]));
       }),
       { numRuns: 40 },
     );

@@ -1,5 +1,7 @@
 /** The move generator on fixed positions: play counts, legality, best plays, word placements. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALPHABETS } from '../src/engine/alphabet.js';
 import { emptyBoard, type Board } from '../src/engine/board.js';
 import { parseCgp } from '../src/engine/cgp.js';
 import { typedNotation } from '../src/engine/notation.js';
@@ -7,8 +9,8 @@ import { formatPlacement } from '../src/engine/placement.js';
 import { checkPlacement, checkPlay } from '../src/engine/play.js';
 import { findPreset, PRESETS, type Rules } from '../src/engine/rules.js';
 import { loadLexicon } from '../src/lexicon/index.js';
-import { createPlayFinder, exchangesAndPass, MoveGenerator, placementsOfWord, type GeneratedPlay } from '../src/movegen/index.js';
-import { byScore } from '../src/movegen/plays.js';
+import { BLANK_FLAG, createPlayFinder, exchangesAndPass, MoveGenerator, placementsOfWord, type GeneratedPlay } from '../src/movegen/index.js';
+import { byScore, decodePlay, TopPlays } from '../src/movegen/plays.js';
 
 const lexicon = loadLexicon('sowpods');
 const gen = new MoveGenerator(lexicon);
@@ -143,6 +145,39 @@ describe('every generated play is legal for the engine, with the same score and 
 });
 
 describe('best plays', () => {
+  it('TopPlays keeps the head of byScore order whatever order plays come in, ties by notation', () => {
+    const play = fc.record({
+      // Few scores and few starts, so plays tie, often from one start; rows 1, 2 and 10 (`10A` comes before `1A`, `H1` before `H10`).
+      score: fc.integer({ min: 0, max: 2 }),
+      dir: fc.integer({ min: 0, max: 1 }),
+      line: fc.constantFrom(0, 1, 9),
+      from: fc.constantFrom(0, 1, 9),
+      // Bytes as the generator stores them: 0 a board tile, a letter's symbol, or that plus
+      // BLANK_FLAG. Few letters, so plays from one start often share a beginning; 4 and 16 are
+      // Ĉ and Ñ in Spanish.
+      letters: fc.array(fc.tuple(fc.constantFrom(0, 1, 2, 4, 16), fc.boolean()), { minLength: 1, maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.values(ALPHABETS)), fc.array(play, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 8 }), (alphabet, plays, n) => {
+        const top = new TopPlays(n, alphabet);
+        const placed = new Uint8Array(15);
+        const all: GeneratedPlay[] = [];
+        const seen = new Set<string>();
+        for (const p of plays) {
+          const to = p.from + p.letters.length - 1;
+          p.letters.forEach(([l, blank], i) => (placed[p.from + i] = l === 0 ? 0 : (1 + ((l - 1) % alphabet.letters.length)) | (blank ? BLANK_FLAG : 0)));
+          const decoded = decodePlay(p.score, p.dir, p.line, p.from, to, placed, alphabet);
+          if (seen.has(decoded.notation)) continue;
+          seen.add(decoded.notation);
+          all.push(decoded);
+          top.add(p.score, p.dir, p.line, p.from, to, placed);
+        }
+        expect(top.plays().map((p) => [p.notation, p.score])).toEqual([...all].sort(byScore).slice(0, n).map((p) => [p.notation, p.score]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   // Both searches: the compiled one (the default) and the TypeScript reference.
   const reference = new MoveGenerator(lexicon, { compiled: false });
   const shown = (plays: GeneratedPlay[]) => plays.map((p) => `${p.notation} ${p.score}`);

@@ -10,7 +10,7 @@
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
-import { ALL_LETTERS, BLANK_FLAG, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
+import { ALL_LETTERS, AREA, BLANK_FLAG, N, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
 /** Bingo stretches kept for the sink's lookups (more are looked up at once). */
 const MAX_LANES = 4096;
@@ -41,6 +41,8 @@ export class BingoBounds {
   private sink: PlaySink | undefined;
   private floor = -Infinity;
   private anchor = 0;
+  /** An empty board whose down plays are the across plays turned: only across stretches are looked up, each bingo given both ways. */
+  private mirror = false;
   /**
    * The bingo stretches to look up for the sink: anchor, first square, length, board
    * letters' hash, product of word multipliers, fixed points, and the square bound.
@@ -75,6 +77,7 @@ export class BingoBounds {
     this.toSink = this.sink !== undefined;
     this.floor = floor;
     this.laneCount = 0;
+    this.mirror = this.toSink && this.t.mirrored;
     return this.toSink;
   }
 
@@ -85,6 +88,8 @@ export class BingoBounds {
 
   /** Keeps a stretch of anchor `a` to look up for the sink, in order of its square bound `bound` (see bingos). */
   keep(a: number, start: number, length: number, boardHash: number, mult: number, fixed: number, bound: number): void {
+    // A down stretch's bingos come turned from the across stretch it mirrors.
+    if (this.mirror && a >= AREA) return;
     const at = 7 * this.laneCount++;
     const l = this.lanes;
     l[at] = a;
@@ -98,6 +103,7 @@ export class BingoBounds {
 
   /** The best bingo of a stretch of anchor `a` (see bingos); with a sink, gives it every one. */
   best(a: number, start: number, length: number, boardHash: number, mult: number, fixed: number): number {
+    if (this.mirror && a >= AREA) return -1;
     this.anchor = a;
     return this.bingos(start, length, boardHash, mult, fixed);
   }
@@ -245,6 +251,9 @@ export class BingoBounds {
     const placed = this.placed;
     for (let p = 0; p < length; p++) placed[from + p] = 0;
     for (let e = 0; e < empties; e++) placed[from + this.wordSquare[e]!] = this.wordLetter[e]! | (e === i || e === j ? BLANK_FLAG : 0);
-    this.floor = this.sink!.add(score, (a / 225) | 0, ((a % 225) / 15) | 0, from, from + length - 1, placed);
+    const dir = (a / AREA) | 0;
+    const line = ((a % AREA) / N) | 0;
+    this.floor = this.sink!.add(score, dir, line, from, from + length - 1, placed);
+    if (this.mirror && score >= this.floor) this.floor = this.sink!.add(score, 1, line, from, from + length - 1, placed);
   }
 }

@@ -8,7 +8,6 @@
  * working area for each list, and plays come back in chunks appended to a PlayList.
  */
 import { readFileSync } from 'node:fs';
-import { CENTER } from '../engine/board.js';
 import { fromRoot } from '../project-root.js';
 import { GRAPH_OFFSET, inMemory, type WordGraph } from '../lexicon/word-graph.js';
 import { onePerKey } from './memo.js';
@@ -119,7 +118,7 @@ export class CompiledGenerator {
     if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
     this.rack.set(rack);
     const first = out.count;
-    const mirror = mirrored(t);
+    const mirror = t.mirrored;
     this.onChunk = (n) => out.append(this.scores, this.keys, this.letters, n);
     try {
       const left = this.run(this.graphOffset, this.root, rackSize, bingo, mirror ? 1 : 2);
@@ -141,7 +140,7 @@ export class CompiledGenerator {
     this.rack.set(rack);
     if (this.begin(this.graphOffset, rackSize, bingo, noBingos ? 1 : 0) === 0) return;
     // On an empty board the down plays are the across plays turned: each is given twice.
-    const mirror = mirrored(t);
+    const mirror = t.mirrored;
     this.onChunk = (k) => this.deliver(k, sink, mirror);
     try {
       for (let i = 0; i < n && bounds[i]! >= boundFloor(); i++) {
@@ -195,20 +194,6 @@ export class CompiledGenerator {
     this.copiedFrom = t;
     this.copiedLoad = t.loads;
   }
-}
-
-/**
- * Whether the down plays are the across plays turned: an empty board whose centre row and
- * column have the same premiums square for square (every layout the rules have).
- */
-function mirrored(t: BoardTables): boolean {
-  if (!t.empty) return false;
-  const across = CENTER * N;
-  const down = AREA + CENTER * N;
-  for (let p = 0; p < N; p++) {
-    if (t.letterMult[across + p] !== t.letterMult[down + p] || t.wordMult[across + p] !== t.wordMult[down + p]) return false;
-  }
-  return true;
 }
 
 /** The compiled generator for a word graph, made once. */

@@ -169,6 +169,57 @@ interface TopSlot {
 }
 
 /**
+ * Where each play's start comes in notation order, by dir * 225 + line * 15 + from (the
+ * key's fields): its position and the space after it (`10A ` before `1A `, `H1 ` before `H10 `).
+ * Plays that start at different squares or go different ways are ordered by this alone.
+ */
+const START_RANK = (() => {
+  const starts: [string, number][] = [];
+  for (let dir = 0; dir < 2; dir++) {
+    for (let line = 0; line < N; line++) {
+      for (let from = 0; from < N; from++) {
+        starts.push([dir === 0 ? `${line + 1}${COLUMNS[from]} ` : `${COLUMNS[line]}${from + 1} `, dir * N * N + line * N + from]);
+      }
+    }
+  }
+  starts.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const rank = new Int16Array(2 * N * N);
+  starts.forEach(([, at], i) => (rank[at] = i));
+  return rank;
+})();
+
+/** A stored play's start rank (see START_RANK) from its key. */
+function startRank(key: number): number {
+  return START_RANK[(key & 1) * N * N + ((key >>> 1) & 15) * N + ((key >>> 5) & 15)]!;
+}
+
+const wordCodes = new Map<Alphabet, Uint16Array | null>();
+
+/**
+ * The character each stored letter byte shows as in a notation's word (`.` for a board
+ * tile, lower case for a blank), by byte; null when a letter shows as more than one
+ * character, whose words are then compared as strings.
+ */
+function wordCodesOf(alphabet: Alphabet): Uint16Array | null {
+  let codes = wordCodes.get(alphabet);
+  if (codes === undefined) {
+    codes = new Uint16Array(2 * BLANK_FLAG);
+    codes[0] = '.'.charCodeAt(0);
+    for (let s = 1; s <= alphabet.letters.length && codes; s++) {
+      const letter = letterOf(alphabet, s);
+      const lower = letter.toLowerCase();
+      if (letter.length !== 1 || lower.length !== 1) codes = null;
+      else {
+        codes[s] = letter.charCodeAt(0);
+        codes[s | BLANK_FLAG] = lower.charCodeAt(0);
+      }
+    }
+    wordCodes.set(alphabet, codes);
+  }
+  return codes;
+}
+
+/**
  * The `n` best plays seen, in byScore order whatever order they come in: equal scores are
  * ordered by notation, so a search in any order keeps the same plays as the head of the
  * full list. A min-heap on that order (worst at the root), so `floor` rises as better
@@ -178,12 +229,14 @@ export class TopPlays implements PlaySink {
   private size = 0;
   private readonly heap: TopSlot[] = [];
   private incoming: TopSlot = { score: 0, key: 0, letters: new Uint8Array(N), notation: null };
+  private readonly codes: Uint16Array | null;
 
   constructor(
     readonly n: number,
     readonly alphabet: Alphabet = ALPHABETS.latin,
   ) {
     for (let i = 0; i < n; i++) this.heap.push({ score: 0, key: 0, letters: new Uint8Array(N), notation: null });
+    this.codes = wordCodesOf(alphabet);
   }
 
   add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number {
@@ -196,10 +249,14 @@ export class TopPlays implements PlaySink {
     const root = this.heap[0]!;
     if (score < root.score) return this.floor();
     if (score === root.score) {
-      // A tie with the worst kept: it enters only if its notation comes first.
+      // A tie with the worst kept: it enters only if its notation comes first (by its start
+      // alone when the starts differ).
+      const rank = START_RANK[dir * N * N + line * N + from]!;
+      const rootRank = startRank(root.key);
+      if (rank > rootRank) return this.floor();
       const tie = this.incoming;
       this.write(tie, score, dir, line, from, to, placed);
-      if (this.notation(tie) >= this.notation(root)) return this.floor();
+      if (!this.worse(root, tie)) return this.floor();
       this.heap[0] = tie;
       this.incoming = root;
     } else this.write(root, score, dir, line, from, to, placed);
@@ -228,9 +285,26 @@ export class TopPlays implements PlaySink {
     return (slot.notation ??= decode(slot.score, slot.key, slot.letters, 0, this.alphabet).notation);
   }
 
-  /** Whether slot `a` comes after `b` in byScore order (is the worse play). */
+  /** Whether slot `a` comes after `b` in byScore order (is the worse play), without making notations. */
   private worse(a: TopSlot, b: TopSlot): boolean {
-    return a.score < b.score || (a.score === b.score && this.notation(a) > this.notation(b));
+    if (a.score !== b.score) return a.score < b.score;
+    const ra = startRank(a.key);
+    const rb = startRank(b.key);
+    return ra !== rb ? ra > rb : this.wordAfter(a, b);
+  }
+
+  /** For two plays from one start, one way: whether `a`'s word comes after `b`'s, character by character. */
+  private wordAfter(a: TopSlot, b: TopSlot): boolean {
+    const codes = this.codes;
+    if (codes === null) return this.notation(a) > this.notation(b);
+    const la = ((a.key >>> 9) & 15) - ((a.key >>> 5) & 15) + 1;
+    const lb = ((b.key >>> 9) & 15) - ((b.key >>> 5) & 15) + 1;
+    for (let i = 0; i < la && i < lb; i++) {
+      const ca = codes[a.letters[i]!]!;
+      const cb = codes[b.letters[i]!]!;
+      if (ca !== cb) return ca > cb;
+    }
+    return la > lb;
   }
 
   private up(i: number): void {

@@ -82,6 +82,19 @@ export class BoardTables {
   /** Lines (dir * 15 + line) holding at least one anchor. */
   readonly liveLines = new Uint8Array(2 * N);
   empty = true;
+  /**
+   * Whether the down plays are the across plays turned: an empty board whose centre row and
+   * column have the same premiums square for square (every layout the rules have).
+   */
+  get mirrored(): boolean {
+    if (!this.empty) return false;
+    const across = CENTER * N;
+    const down = AREA + CENTER * N;
+    for (let p = 0; p < N; p++) {
+      if (this.letterMult[across + p] !== this.letterMult[down + p] || this.wordMult[across + p] !== this.wordMult[down + p]) return false;
+    }
+    return true;
+  }
   /** How many times the tables were filled: whoever copies them can tell when they changed. */
   loads = 0;
   // What the tables were last filled from: the same board again (a best play after a full
