@@ -32,7 +32,7 @@ export class AnchorBounds {
   private readonly emCap = new Int32Array(16);
   /** Highest value of a rack tile the square's cross-check allows (a blank counts 0; -1 none). */
   private readonly cap = new Int32Array(2 * 225);
-  private readonly order = new Int32Array(MAX_ANCHORS);
+  private readonly keys = new Float64Array(MAX_ANCHORS);
   private rv = new Int32Array(0);
   private tiles = 0;
   private playable = 0;
@@ -91,130 +91,124 @@ export class AnchorBounds {
     this.foundBingos = this.bingoBounds.start(rack, values, tiles, rackSize, bingoSink, floor);
     this.kept = kept;
     this.rackTiles = tiles;
-    const t = this.t;
-    // Caps by square: the best letter the rack holds and the cross-check allows.
+    const { cross: crossOf, anchors: isAnchor, liveLines } = this.t;
+    const cap = this.cap;
+    // Caps by square: the best letter the rack holds and the cross-check allows (on the
+    // lines with anchors: a play covers squares of its anchor's line only).
+    const blankCap = rack[0]! > 0 ? 0 : -1;
     for (let sq = 0; sq < 2 * 225; sq++) {
-      const cross = t.cross[sq]!;
-      if (cross === ALL_LETTERS) {
-        this.cap[sq] = capAll;
+      if (!liveLines[(sq / 15) | 0]) {
+        sq += 14;
         continue;
       }
-      let best = rack[0]! > 0 && cross !== 0 ? 0 : -1;
+      const cross = crossOf[sq]!;
+      if (cross === ALL_LETTERS) {
+        cap[sq] = capAll;
+        continue;
+      }
+      let best = cross !== 0 ? blankCap : -1;
       for (let bits = letters & cross; bits !== 0; bits &= bits - 1) {
         const v = values[31 - Math.clz32(bits & -bits)]!;
         if (v > best) best = v;
       }
-      this.cap[sq] = best;
+      cap[sq] = best;
     }
-    this.count = 0;
+    // Anchors by bound, highest first, and by square among equal bounds: each key is the
+    // bound negated, times 512, plus the square (below 450), sorted ascending.
+    const keys = this.keys;
+    let n = 0;
     for (let a = 0; a < 2 * 225; a++) {
-      if (!t.anchors[a]) continue;
+      if (!liveLines[(a / 15) | 0]) {
+        a += 14;
+        continue;
+      }
+      if (!isAnchor[a]) continue;
       const b = this.anchorBound(a);
       if (b === -Infinity) continue;
-      this.anchors[this.count] = a;
-      this.bounds[this.count++] = Math.ceil(b);
+      keys[n++] = -Math.ceil(b) * 512 + a;
     }
     this.bingoBounds.lookUpLanes();
-    // Sort anchor indices by bound, highest first (insertion sort: at most a few hundred).
-    const n = this.count;
-    for (let i = 0; i < n; i++) this.order[i] = i;
-    for (let i = 1; i < n; i++) {
-      const x = this.order[i]!;
-      let j = i - 1;
-      while (j >= 0 && this.bounds[this.order[j]!]! < this.bounds[x]!) {
-        this.order[j + 1] = this.order[j]!;
-        j--;
-      }
-      this.order[j + 1] = x;
-    }
-    const anchors = this.anchors.slice(0, n);
-    const bounds = this.bounds.slice(0, n);
+    const sorted = keys.subarray(0, n).sort();
     for (let i = 0; i < n; i++) {
-      this.anchors[i] = anchors[this.order[i]!]!;
-      this.bounds[i] = bounds[this.order[i]!]!;
+      const key = sorted[i]!;
+      const a = ((key % 512) + 512) % 512;
+      this.anchors[i] = a;
+      this.bounds[i] = -(key - a) / 512;
     }
+    this.count = n;
   }
 
   /** The best score bound over the stretches a play from anchor `a` may cover (plus what it keeps, with `kept`); -Infinity if none. */
   private anchorBound(a: number): number {
     const t = this.t;
+    const { tiles: board, cross, values, anchors } = t;
     const tiles = this.tiles;
     const playable = this.playable;
     const pos = a % 15;
     const base = a - pos;
-    if ((t.cross[a]! & playable) === 0) return -Infinity;
+    if ((cross[a]! & playable) === 0) return -Infinity;
     // Where the word may start: through the tiles just left, or over free squares.
     let leftBoard = 0;
     let leftHash = 0;
     let minL = pos;
-    if (pos > 0 && t.tiles[a - 1] !== 0) {
+    if (pos > 0 && board[a - 1] !== 0) {
       minL = pos - 1;
-      while (minL > 0 && t.tiles[base + minL - 1] !== 0) minL--;
+      while (minL > 0 && board[base + minL - 1] !== 0) minL--;
       for (let p = minL; p < pos; p++) {
-        leftBoard += t.values[base + p]!;
-        leftHash = (leftHash + LETTER_HASH[t.tiles[base + p]! & 31]!) | 0;
+        leftBoard += values[base + p]!;
+        leftHash = (leftHash + LETTER_HASH[board[base + p]! & 31]!) | 0;
       }
     } else {
-      while (minL > 0 && pos - minL + 1 < tiles && t.tiles[base + minL - 1] === 0 && !t.anchors[base + minL - 1] && (t.cross[base + minL - 1]! & playable) !== 0) minL--;
+      while (minL > 0 && pos - minL + 1 < tiles && board[base + minL - 1] === 0 && !anchors[base + minL - 1] && (cross[base + minL - 1]! & playable) !== 0) minL--;
     }
-    const forcedLeft = pos > 0 && t.tiles[a - 1] !== 0;
+    const forcedLeft = pos > 0 && board[a - 1] !== 0;
     const kept = this.kept;
     const bingos = this.bingoBounds;
     let best = -Infinity;
     for (let L = pos; L >= minL; L--) {
       if (forcedLeft && L !== minL) continue;
       // Squares L..pos: empties (none left of the anchor when the left is a tile run).
-      let used = 0;
-      let mult = 1;
+      this.used = 0;
+      this.mult = 1;
+      this.crossFixed = 0;
+      this.capped = 0;
+      this.sorted = true;
       let fixed = forcedLeft ? leftBoard : 0;
       let fixedHash = forcedLeft ? leftHash : 0;
       let fixedCount = forcedLeft ? pos - minL : 0;
-      let crossFixed = 0;
-      const first = forcedLeft ? pos : L;
-      for (let p = first; p <= pos; p++) {
-        const sq = base + p;
-        this.emLm[used] = t.letterMult[sq]!;
-        this.emCrossWm[used] = t.crossScore[sq]! >= 0 ? t.wordMult[sq]! : 0;
-        this.emCap[used] = this.cap[sq]!;
-        if (t.crossScore[sq]! >= 0) crossFixed += t.crossScore[sq]! * t.wordMult[sq]!;
-        mult *= t.wordMult[sq]!;
-        used++;
-      }
+      for (let p = forcedLeft ? pos : L; p <= pos; p++) this.addSquare(base + p);
       for (let R = pos; R < 15; R++) {
         if (R > pos) {
           const sq = base + R;
-          if (t.tiles[sq] !== 0) {
-            fixed += t.values[sq]!;
-            fixedHash = (fixedHash + LETTER_HASH[t.tiles[sq]! & 31]!) | 0;
+          if (board[sq] !== 0) {
+            fixed += values[sq]!;
+            fixedHash = (fixedHash + LETTER_HASH[board[sq]! & 31]!) | 0;
             fixedCount++;
           } else {
-            if (used === tiles || (t.cross[sq]! & playable) === 0) break;
-            this.emLm[used] = t.letterMult[sq]!;
-            this.emCrossWm[used] = t.crossScore[sq]! >= 0 ? t.wordMult[sq]! : 0;
-            this.emCap[used] = this.cap[sq]!;
-            if (t.crossScore[sq]! >= 0) crossFixed += t.crossScore[sq]! * t.wordMult[sq]!;
-            mult *= t.wordMult[sq]!;
-            used++;
+            if (this.used === tiles || (cross[sq]! & playable) === 0) break;
+            this.addSquare(sq);
           }
         }
-        if (R < 14 && t.tiles[base + R + 1] !== 0) continue;
+        if (R < 14 && board[base + R + 1] !== 0) continue;
+        const used = this.used;
+        const mult = this.mult;
         const isBingo = used === this.rackSize;
         let score: number;
         // A bingo is 7-15 letters (the index's range): the rack, and board tiles in the line.
         if (isBingo && bingos.looksUp) {
           const length = used + fixedCount;
           const start = base + R - length + 1;
-          const points = fixed * mult + crossFixed + this.bingo;
+          const points = fixed * mult + this.crossFixed + this.bingo;
           if (bingos.toSink && bingos.canKeep()) {
             // Looked up later, in order of this bound (they are not the anchor's to find).
-            bingos.keep(a, start, length, fixedHash, mult, points, this.pairing(used, mult) + points);
+            bingos.keep(a, start, length, fixedHash, mult, points, this.pairing() + points);
             continue;
           }
           score = bingos.best(a, start, length, fixedHash, mult, points);
           // Bingos given to the sink are not the anchor's to find.
           if (bingos.toSink) continue;
         } else {
-          score = this.pairing(used, mult) + fixed * mult + crossFixed + (isBingo ? this.bingo : 0);
+          score = this.pairing() + fixed * mult + this.crossFixed + (isBingo ? this.bingo : 0);
         }
         // -1: no bingo fits.
         if (score < 0) continue;
@@ -225,23 +219,69 @@ export class AnchorBounds {
     return best;
   }
 
-  /** Highest rack values on the highest coefficients, or each square's cap if lower. */
-  private pairing(used: number, mult: number): number {
-    const c = this.coef;
-    const rv = this.rv;
-    let capped = 0;
-    for (let i = 0; i < used; i++) {
-      const x = this.emLm[i]! * (mult + this.emCrossWm[i]!);
-      capped += x * this.emCap[i]!;
-      let j = i - 1;
+  // The stretch being bounded: its empty squares (letter multiplier, the word multiplier of
+  // the cross-word each makes, the square's cap), the product of their word multipliers, the
+  // cross-words' fixed points, and their coefficients (letter multiplier times the words'
+  // multipliers) sorted highest first with the capped sum, kept as squares are added while
+  // no word multiplier changes them all (sorted false: to be made again).
+  private used = 0;
+  private mult = 1;
+  private crossFixed = 0;
+  private capped = 0;
+  private sorted = true;
+
+  /** Adds the empty square `sq` to the stretch. */
+  private addSquare(sq: number): void {
+    const t = this.t;
+    const used = this.used++;
+    const lm = t.letterMult[sq]!;
+    const wm = t.wordMult[sq]!;
+    const crossWm = t.crossScore[sq]! >= 0 ? wm : 0;
+    const cap = this.cap[sq]!;
+    this.emLm[used] = lm;
+    this.emCrossWm[used] = crossWm;
+    this.emCap[used] = cap;
+    if (crossWm !== 0) this.crossFixed += t.crossScore[sq]! * wm;
+    if (wm !== 1) {
+      this.mult *= wm;
+      this.sorted = false;
+    } else if (this.sorted) {
+      const x = lm * (this.mult + crossWm);
+      this.capped += x * cap;
+      const c = this.coef;
+      let j = used - 1;
       while (j >= 0 && c[j]! < x) {
         c[j + 1] = c[j]!;
         j--;
       }
       c[j + 1] = x;
     }
+  }
+
+  /** Highest rack values on the stretch's highest coefficients, or each square's cap if lower. */
+  private pairing(): number {
+    const c = this.coef;
+    const used = this.used;
+    if (!this.sorted) {
+      // A word multiplier came: every coefficient is made again.
+      const mult = this.mult;
+      let capped = 0;
+      for (let i = 0; i < used; i++) {
+        const x = this.emLm[i]! * (mult + this.emCrossWm[i]!);
+        capped += x * this.emCap[i]!;
+        let j = i - 1;
+        while (j >= 0 && c[j]! < x) {
+          c[j + 1] = c[j]!;
+          j--;
+        }
+        c[j + 1] = x;
+      }
+      this.capped = capped;
+      this.sorted = true;
+    }
+    const rv = this.rv;
     let sum = 0;
     for (let i = 0; i < used; i++) sum += c[i]! * rv[i]!;
-    return capped < sum ? capped : sum;
+    return this.capped < sum ? this.capped : sum;
   }
 }
