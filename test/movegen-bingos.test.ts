@@ -12,7 +12,7 @@ import { PRESETS, type Rules } from '../src/engine/rules.js';
 import { TILE_SETS } from '../src/engine/tiles.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { MoveGenerator, PlayList, type GeneratedPlay } from '../src/movegen/index.js';
-import { TopPlays } from '../src/movegen/plays.js';
+import { TopPlays } from '../src/movegen/top-plays.js';
 import { AnchorBounds } from '../src/movegen/shadow.js';
 import { BoardTables, letterValues } from '../src/movegen/tables.js';
 import { randomGame } from './support/random-game.js';
@@ -104,6 +104,24 @@ describe('bingos by anagram in the best-play search', () => {
     expect(bounds.lanesFound).toBe(all);
     expect(bounds.lanesLookedUp).toBeLessThan(all / 2);
     expect(top.plays()[0]!.score).toBe(76);
+  });
+
+  it('at the floor, skips the stretches that start after the best found in notation order', () => {
+    // An empty board: the across stretches through the centre (the down ones are their
+    // mirror images). Several are bounded at the best score; the first in notation order
+    // holds a bingo of that score, so no other can give a play that comes before it.
+    const rules = PRESETS[0]!.rules;
+    const opts = scoreOptions(rules);
+    const values = letterValues(opts);
+    tables.load(emptyBoard(), opts, values);
+    bounds.compute(rackCounts('AEINST?'), values, 7, 50, new PlayList());
+    expect(bounds.lanesFound).toBe(7);
+    const top = new TopPlays(1);
+    bounds.compute(rackCounts('AEINST?'), values, 7, 50, top);
+    expect(bounds.lanesLookedUp).toBe(1);
+    const head = gen.allPlays(emptyBoard(), 'AEINST?', rules)[0]!;
+    expect(top.plays().map((p) => [p.notation, p.score])).toEqual([[head.notation, head.score]]);
+    expect(gen.best(emptyBoard(), 'AEINST?', rules, 1).map((p) => [p.notation, p.score])).toEqual([[head.notation, head.score]]);
   });
 
   it('without a full rack or with more than two blanks, the generator finds the bingos', () => {

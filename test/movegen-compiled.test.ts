@@ -15,7 +15,7 @@ import { loadLexicon } from '../src/lexicon/index.js';
 import { GRAPH_OFFSET, WordGraph } from '../src/lexicon/word-graph.js';
 import { WASM_FILE } from '../src/movegen/compiled.js';
 import { MoveGenerator, PlayList, type BoundedSink } from '../src/movegen/index.js';
-import { TopPlays } from '../src/movegen/plays.js';
+import { TopPlays } from '../src/movegen/top-plays.js';
 import { randomGame } from './support/random-game.js';
 
 const lexicon = loadLexicon('sowpods');

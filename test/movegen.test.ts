@@ -10,7 +10,8 @@ import { checkPlacement, checkPlay } from '../src/engine/play.js';
 import { findPreset, PRESETS, type Rules } from '../src/engine/rules.js';
 import { loadLexicon } from '../src/lexicon/index.js';
 import { BLANK_FLAG, createPlayFinder, exchangesAndPass, MoveGenerator, placementsOfWord, type GeneratedPlay } from '../src/movegen/index.js';
-import { byScore, decodePlay, TopPlays } from '../src/movegen/plays.js';
+import { byScore, decodePlay } from '../src/movegen/plays.js';
+import { TopPlays } from '../src/movegen/top-plays.js';
 
 const lexicon = loadLexicon('sowpods');
 const gen = new MoveGenerator(lexicon);

@@ -10,6 +10,7 @@
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
+import { startOrder } from './top-plays.js';
 import { ALL_LETTERS, AREA, BLANK_FLAG, N, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
 /** Bingo stretches kept for the sink's lookups (more are looked up at once). */
@@ -116,19 +117,26 @@ export class BingoBounds {
     const l = this.lanes;
     const order = this.laneOrder;
     for (let i = 0; i < n; i++) order[i] = i;
-    // Insertion sort by bound, highest first (a few dozen stretches).
+    // Insertion sort by bound, highest first, and among equal bounds by where the stretch
+    // starts in notation order (a few dozen stretches).
+    const after = (x: number, y: number) => l[7 * x + 6]! < l[7 * y + 6]! || (l[7 * x + 6] === l[7 * y + 6] && startOrder(l[7 * x + 1]!) > startOrder(l[7 * y + 1]!));
     for (let i = 1; i < n; i++) {
       const x = order[i]!;
       let j = i - 1;
-      while (j >= 0 && l[7 * order[j]! + 6]! < l[7 * x + 6]!) {
+      while (j >= 0 && after(order[j]!, x)) {
         order[j + 1] = order[j]!;
         j--;
       }
       order[j + 1] = x;
     }
+    const tieRank = this.sink?.tieRank?.bind(this.sink);
     for (let i = 0; i < n; i++) {
       const at = 7 * order[i]!;
-      if (l[at + 6]! < this.floor) break;
+      const bound = l[at + 6]!;
+      if (bound < this.floor) break;
+      // At the floor, a sink that orders ties by notation takes none from a later start (nor
+      // from the stretches after this one, which start later still).
+      if (bound === this.floor && tieRank !== undefined && startOrder(l[at + 1]!) > tieRank()) break;
       this.anchor = l[at]!;
       this.lanesLookedUp++;
       this.bingos(l[at + 1]!, l[at + 2]!, l[at + 3]!, l[at + 4]!, l[at + 5]!);

@@ -13,7 +13,8 @@ import type { WordGraph } from '../lexicon/word-graph.js';
 import { compiledGenerator, type CompiledGenerator, type SearchSteps } from './compiled.js';
 import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
-import { AnyPlay, PlayList, TopPlays, type GeneratedPlay } from './plays.js';
+import { AnyPlay, PlayList, type GeneratedPlay } from './plays.js';
+import { TopPlays } from './top-plays.js';
 import { AnchorBounds } from './shadow.js';
 import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.js';
 

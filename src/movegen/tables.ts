@@ -325,6 +325,12 @@ export class BoardTables {
 export interface PlaySink {
   /** Records a play; returns the lowest score still worth reporting, or Infinity to stop. */
   add(score: number, dir: number, line: number, from: number, to: number, placed: Uint8Array): number;
+  /**
+   * For a sink that orders equal scores by notation: a play at exactly its floor enters
+   * only if its start (dir * 225 + line * 15 + from) is not after this place in notation
+   * order (startOrder); Infinity while any may.
+   */
+  tieRank?(): number;
 }
 
 /** A sink for bounded searches: what it is given, and the lowest score it still wants. */
