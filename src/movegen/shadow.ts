@@ -164,6 +164,9 @@ export class AnchorBounds {
     const forcedLeft = pos > 0 && board[a - 1] !== 0;
     const kept = this.kept;
     const bingos = this.bingoBounds;
+    // The most empty squares a stretch bounded by its squares may have: a whole rack's
+    // stretches are the bingo lookups' when they look them up.
+    const maxUsed = bingos.looksUp ? Math.min(tiles, this.rackSize - 1) : tiles;
     let best = -Infinity;
     for (let L = pos; L >= minL; L--) {
       if (forcedLeft && L !== minL) continue;
@@ -193,6 +196,10 @@ export class AnchorBounds {
         const used = this.used;
         const mult = this.mult;
         const isBingo = used === this.rackSize;
+        // For the score alone, a stretch's bound never falls as it grows (every coefficient,
+        // rack value, cap and fixed point is at least 0): only the last end before it can
+        // grow no more needs bounding.
+        if (kept === undefined && !(isBingo && bingos.looksUp) && R < 14 && used < maxUsed && (cross[base + R + 1]! & playable) !== 0) continue;
         let score: number;
         // A bingo is 7-15 letters (the index's range): the rack, and board tiles in the line.
         if (isBingo && bingos.looksUp) {
