@@ -140,9 +140,14 @@ export class AnagramIndex {
     return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.letters.byteLength + this.offsets.byteLength + this.lengths.byteLength;
   }
 
-  private push(hash: number, out: number[]): void {
+  /** False when no word has this letter hash (true: some word may). */
+  mayHave(hash: number): boolean {
     const bit = filterBit(hash);
-    if ((this.present[bit >>> 5]! & (1 << (bit & 31))) === 0) return;
+    return (this.present[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  }
+
+  private push(hash: number, out: number[]): void {
+    if (!this.mayHave(hash)) return;
     const h = this.hashes;
     const u = hash >>> 0;
     const top = u >>> 16;

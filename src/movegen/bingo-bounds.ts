@@ -152,6 +152,8 @@ export class BingoBounds {
    */
   private bingos(start: number, length: number, boardHash: number, mult: number, fixed: number): number {
     const index = this.anagrams!;
+    // Most stretches of a rack without blanks have no word at all: one bit says so.
+    if (this.blanks === 0 && !index.mayHave((this.rackHash + boardHash) | 0)) return -1;
     let words = this.bingoWords.get(boardHash);
     if (words === undefined) {
       words = [];
