@@ -12,6 +12,7 @@ import { loadLexicon } from '../src/lexicon/index.js';
 import { BLANK_FLAG, createPlayFinder, exchangesAndPass, MoveGenerator, placementsOfWord, type GeneratedPlay } from '../src/movegen/index.js';
 import { byScore, decodePlay } from '../src/movegen/plays.js';
 import { TopPlays } from '../src/movegen/top-plays.js';
+import { keyBound, keySquare, sortKey } from '../src/movegen/shadow.js';
 
 const lexicon = loadLexicon('sowpods');
 const gen = new MoveGenerator(lexicon);
@@ -146,6 +147,16 @@ describe('every generated play is legal for the engine, with the same score and 
 });
 
 describe('best plays', () => {
+  it('anchors and starts sort by packed keys: highest bound first, then by square, bounds read back', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 0, max: 449 })), { maxLength: 60 }), (items) => {
+        const keys = Int32Array.from(items, ([bound, square]) => sortKey(bound, square)).sort();
+        const want = [...items].sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+        expect([...keys].map((k) => [keyBound(k), keySquare(k)])).toEqual(want);
+      }),
+    );
+  });
+
   it('TopPlays keeps the head of byScore order whatever order plays come in, ties by notation', () => {
     const play = fc.record({
       // Few scores and few starts, so plays tie, often from one start; rows 1, 2 and 10 (`10A` comes before `1A`, `H1` before `H10`).

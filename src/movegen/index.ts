@@ -15,7 +15,7 @@ import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, type GeneratedPlay } from './plays.js';
 import { TopPlays } from './top-plays.js';
-import { AnchorBounds } from './shadow.js';
+import { AnchorBounds, keyBound, keySquare, sortKey } from './shadow.js';
 import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
@@ -51,6 +51,7 @@ export class MoveGenerator implements PlayFinder {
   private readonly anchorBound = new Int32Array(2 * AREA);
   private readonly starts = new Int32Array(2 * AREA);
   private readonly startBound = new Int32Array(2 * AREA);
+  private readonly startKeys = new Int32Array(2 * AREA);
 
   constructor(
     readonly lexicon: WordGraph,
@@ -147,32 +148,32 @@ export class MoveGenerator implements PlayFinder {
     const b = this.bounds;
     const of = this.anchorBound.fill(NONE);
     for (let i = 0; i < b.count; i++) of[b.anchors[i]!] = b.bounds[i]!;
+    const { tiles, starts, liveLines } = t;
+    // Highest bound first, and by square among equal bounds (sortKey).
+    const keys = this.startKeys;
     let n = 0;
     for (let line = 0; line < 2 * N; line++) {
-      if (!t.liveLines[line]) continue;
+      if (!liveLines[line]) continue;
       const base = line * N;
       for (let pos = 0; pos < N; pos++) {
         const sq = base + pos;
-        if (!t.starts[sq]) continue;
+        if (!starts[sq]) continue;
         let bound = NONE;
-        if (t.tiles[sq] === 0) bound = of[sq]!;
+        if (tiles[sq] === 0) bound = of[sq]!;
         else {
           let first = pos;
-          while (first > 0 && t.tiles[sq - pos + first - 1] !== 0) first--;
-          if (first > 0 && (first === 1 || t.tiles[base + first - 2] === 0)) bound = of[base + first - 1]!;
+          while (first > 0 && tiles[sq - pos + first - 1] !== 0) first--;
+          if (first > 0 && (first === 1 || tiles[base + first - 2] === 0)) bound = of[base + first - 1]!;
           if (pos < N - 1) bound = Math.max(bound, of[sq + 1]!);
         }
         if (bound === NONE) continue;
-        // Insertion by bound, highest first: a few dozen starts.
-        let j = n++;
-        while (j > 0 && this.startBound[j - 1]! < bound) {
-          this.starts[j] = this.starts[j - 1]!;
-          this.startBound[j] = this.startBound[j - 1]!;
-          j--;
-        }
-        this.starts[j] = sq;
-        this.startBound[j] = bound;
+        keys[n++] = sortKey(bound, sq);
       }
+    }
+    const sorted = keys.subarray(0, n).sort();
+    for (let i = 0; i < n; i++) {
+      this.starts[i] = keySquare(sorted[i]!);
+      this.startBound[i] = keyBound(sorted[i]!);
     }
     return n;
   }

@@ -15,6 +15,25 @@ import { ALL_LETTERS, SYMBOLS, type BoardTables, type PlaySink } from './tables.
 
 const MAX_ANCHORS = 2 * 225;
 
+/** Bounds a sort key holds: below 2^21 either way (scores, and leaves added, are far less). */
+const KEY_BIAS = 2 ** 21;
+
+/**
+ * A square (below 512) and its bound as one integer that sorts ascending by bound, highest
+ * first, then by square.
+ */
+export function sortKey(bound: number, square: number): number {
+  return ((KEY_BIAS - bound) << 9) | square;
+}
+
+export function keySquare(key: number): number {
+  return key & 511;
+}
+
+export function keyBound(key: number): number {
+  return KEY_BIAS - (key >> 9);
+}
+
 export class AnchorBounds {
   readonly anchors = new Int32Array(MAX_ANCHORS);
   readonly bounds = new Int32Array(MAX_ANCHORS);
@@ -32,7 +51,8 @@ export class AnchorBounds {
   private readonly emCap = new Int32Array(16);
   /** Highest value of a rack tile the square's cross-check allows (a blank counts 0; -1 none). */
   private readonly cap = new Int32Array(2 * 225);
-  private readonly keys = new Float64Array(MAX_ANCHORS);
+  private readonly keys = new Int32Array(MAX_ANCHORS);
+  private readonly byValue = new Int32Array(32);
   private rv = new Int32Array(0);
   private tiles = 0;
   private playable = 0;
@@ -75,11 +95,20 @@ export class AnchorBounds {
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
     let capAll = rack[0]! > 0 ? 0 : -1;
+    // The rack's letters (one each), highest value first: a square's cap is the first its cross-check allows.
+    const byValue = this.byValue;
+    let distinct = 0;
     for (let s = 0; s <= this.lastSymbol; s++) {
       for (let k = 0; k < rack[s]! && tiles < 16; k++) this.rackValues[tiles++] = s === 0 ? 0 : values[s]!;
       if (s > 0 && rack[s]! > 0) {
         letters |= 1 << s;
         if (values[s]! > capAll) capAll = values[s]!;
+        let j = distinct++;
+        while (j > 0 && values[byValue[j - 1]!]! < values[s]!) {
+          byValue[j] = byValue[j - 1]!;
+          j--;
+        }
+        byValue[j] = s;
       }
     }
     playable |= letters;
@@ -96,44 +125,42 @@ export class AnchorBounds {
     // Caps by square: the best letter the rack holds and the cross-check allows (on the
     // lines with anchors: a play covers squares of its anchor's line only).
     const blankCap = rack[0]! > 0 ? 0 : -1;
-    for (let sq = 0; sq < 2 * 225; sq++) {
-      if (!liveLines[(sq / 15) | 0]) {
-        sq += 14;
-        continue;
+    for (let l = 0; l < 2 * 15; l++) {
+      if (!liveLines[l]) continue;
+      for (let sq = l * 15; sq < l * 15 + 15; sq++) {
+        const cross = crossOf[sq]!;
+        if (cross === ALL_LETTERS) {
+          cap[sq] = capAll;
+          continue;
+        }
+        let best = cross !== 0 ? blankCap : -1;
+        for (let k = 0; k < distinct; k++) {
+          if ((cross & (1 << byValue[k]!)) !== 0) {
+            if (values[byValue[k]!]! > best) best = values[byValue[k]!]!;
+            break;
+          }
+        }
+        cap[sq] = best;
       }
-      const cross = crossOf[sq]!;
-      if (cross === ALL_LETTERS) {
-        cap[sq] = capAll;
-        continue;
-      }
-      let best = cross !== 0 ? blankCap : -1;
-      for (let bits = letters & cross; bits !== 0; bits &= bits - 1) {
-        const v = values[31 - Math.clz32(bits & -bits)]!;
-        if (v > best) best = v;
-      }
-      cap[sq] = best;
     }
-    // Anchors by bound, highest first, and by square among equal bounds: each key is the
-    // bound negated, times 512, plus the square (below 450), sorted ascending.
+    // Anchors by bound, highest first, and by square among equal bounds: sorted ascending
+    // as integer keys (see sortKey).
     const keys = this.keys;
     let n = 0;
-    for (let a = 0; a < 2 * 225; a++) {
-      if (!liveLines[(a / 15) | 0]) {
-        a += 14;
-        continue;
+    for (let l = 0; l < 2 * 15; l++) {
+      if (!liveLines[l]) continue;
+      for (let a = l * 15; a < l * 15 + 15; a++) {
+        if (!isAnchor[a]) continue;
+        const b = this.anchorBound(a);
+        if (b === -Infinity) continue;
+        keys[n++] = sortKey(Math.ceil(b), a);
       }
-      if (!isAnchor[a]) continue;
-      const b = this.anchorBound(a);
-      if (b === -Infinity) continue;
-      keys[n++] = -Math.ceil(b) * 512 + a;
     }
     this.bingoBounds.lookUpLanes();
     const sorted = keys.subarray(0, n).sort();
     for (let i = 0; i < n; i++) {
-      const key = sorted[i]!;
-      const a = ((key % 512) + 512) % 512;
-      this.anchors[i] = a;
-      this.bounds[i] = -(key - a) / 512;
+      this.anchors[i] = keySquare(sorted[i]!);
+      this.bounds[i] = keyBound(sorted[i]!);
     }
     this.count = n;
   }
