@@ -10,9 +10,9 @@
  * cross-check letters the rack still holds. That halves the visits for RETIN?? (to 0.35M).
  * Hot code: the board tables are fields of this object and constants are literals
  * (15 squares a line, 225 a direction), to keep property loads to a minimum.
- * Full lists are made by assembly/generator.ts, the same search compiled to WebAssembly
- * (see compiled.ts); this one makes best plays (it stops early) and is the reference the
- * tests hold the compiled one to.
+ * Full lists and best plays are made by assembly/generator.ts, the same search compiled to
+ * WebAssembly (see compiled.ts); this one answers whether any play exists (it stops at the
+ * first) and is the reference the tests hold the compiled one to.
  */
 import { popcount, type WordGraph } from '../lexicon/word-graph.js';
 import type { AnchorBounds } from './shadow.js';

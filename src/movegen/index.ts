@@ -31,8 +31,8 @@ const NONE = -(2 ** 31);
 
 export interface MoveGeneratorOptions {
   /**
-   * Full lists, and bounded searches for sinks that take plays in any order (the
-   * computer's choice by equity), from the compiled generator (the default), or from the
+   * Full lists, and bounded searches for sinks that take plays in any order (best plays,
+   * the computer's choice by equity), from the compiled generator (the default), or from the
    * TypeScript one it was written from, which the tests keep as the reference. hasAnyPlay
    * uses the TypeScript search: it can stop at the first play.
    */
