@@ -15,7 +15,7 @@ import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, type GeneratedPlay } from './plays.js';
 import { TopPlays } from './top-plays.js';
-import { AnchorBounds, keyBound, keySquare, sortKey } from './shadow.js';
+import { AnchorBounds, sortByBound, sortKey } from './shadow.js';
 import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
@@ -170,11 +170,7 @@ export class MoveGenerator implements PlayFinder {
         keys[n++] = sortKey(bound, sq);
       }
     }
-    const sorted = keys.subarray(0, n).sort();
-    for (let i = 0; i < n; i++) {
-      this.starts[i] = keySquare(sorted[i]!);
-      this.startBound[i] = keyBound(sorted[i]!);
-    }
+    sortByBound(keys, n, this.starts, this.startBound);
     return n;
   }
 

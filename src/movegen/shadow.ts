@@ -26,12 +26,13 @@ export function sortKey(bound: number, square: number): number {
   return ((KEY_BIAS - bound) << 9) | square;
 }
 
-export function keySquare(key: number): number {
-  return key & 511;
-}
-
-export function keyBound(key: number): number {
-  return KEY_BIAS - (key >> 9);
+/** Sorts the first `n` keys and reads them back, in that order, into `squares` and `bounds`. */
+export function sortByBound(keys: Int32Array, n: number, squares: Int32Array, bounds: Int32Array): void {
+  const sorted = keys.subarray(0, n).sort();
+  for (let i = 0; i < n; i++) {
+    squares[i] = sorted[i]! & 511;
+    bounds[i] = KEY_BIAS - (sorted[i]! >> 9);
+  }
 }
 
 export class AnchorBounds {
@@ -94,7 +95,6 @@ export class AnchorBounds {
     let tiles = 0;
     let playable = rack[0]! > 0 ? ALL_LETTERS : 0;
     let letters = 0;
-    let capAll = rack[0]! > 0 ? 0 : -1;
     // The rack's letters (one each), highest value first: a square's cap is the first its cross-check allows.
     const byValue = this.byValue;
     let distinct = 0;
@@ -102,7 +102,6 @@ export class AnchorBounds {
       for (let k = 0; k < rack[s]! && tiles < 16; k++) this.rackValues[tiles++] = s === 0 ? 0 : values[s]!;
       if (s > 0 && rack[s]! > 0) {
         letters |= 1 << s;
-        if (values[s]! > capAll) capAll = values[s]!;
         let j = distinct++;
         while (j > 0 && values[byValue[j - 1]!]! < values[s]!) {
           byValue[j] = byValue[j - 1]!;
@@ -125,6 +124,7 @@ export class AnchorBounds {
     // Caps by square: the best letter the rack holds and the cross-check allows (on the
     // lines with anchors: a play covers squares of its anchor's line only).
     const blankCap = rack[0]! > 0 ? 0 : -1;
+    const capAll = distinct > 0 ? Math.max(blankCap, values[byValue[0]!]!) : blankCap;
     for (let l = 0; l < 2 * 15; l++) {
       if (!liveLines[l]) continue;
       for (let sq = l * 15; sq < l * 15 + 15; sq++) {
@@ -157,11 +157,7 @@ export class AnchorBounds {
       }
     }
     this.bingoBounds.lookUpLanes();
-    const sorted = keys.subarray(0, n).sort();
-    for (let i = 0; i < n; i++) {
-      this.anchors[i] = keySquare(sorted[i]!);
-      this.bounds[i] = keyBound(sorted[i]!);
-    }
+    sortByBound(keys, n, this.anchors, this.bounds);
     this.count = n;
   }
 
