@@ -43,7 +43,7 @@ export function startOrder(square: number): number {
 
 /** A stored play's start rank (see START_RANK) from its key. */
 function startRank(key: number): number {
-  return START_RANK[(key & 1) * N * N + ((key >>> 1) & 15) * N + ((key >>> 5) & 15)]!;
+  return startOrder((key & 1) * N * N + ((key >>> 1) & 15) * N + ((key >>> 5) & 15));
 }
 
 const wordCodes = new Map<Alphabet, Uint16Array | null>();
@@ -103,13 +103,13 @@ export class TopPlays implements PlaySink {
     if (score < root.score) return this.floor();
     if (score === root.score) {
       // A tie with the worst kept: it enters only if its notation comes first (by its start
-      // alone when the starts differ).
-      const rank = START_RANK[dir * N * N + line * N + from]!;
+      // alone when the starts differ, else by its word).
+      const rank = startOrder(dir * N * N + line * N + from);
       const rootRank = startRank(root.key);
       if (rank > rootRank) return this.floor();
       const tie = this.incoming;
       this.write(tie, score, dir, line, from, to, placed);
-      if (!this.worse(root, tie)) return this.floor();
+      if (rank === rootRank && !this.wordAfter(root, tie)) return this.floor();
       this.heap[0] = tie;
       this.incoming = root;
     } else this.write(root, score, dir, line, from, to, placed);
