@@ -29,7 +29,7 @@ export interface GraphData {
 
 const PAGE = 65536;
 /** Where a graph starts in its memory: the pages before it are the compiled generator's working area. */
-export const GRAPH_OFFSET = 4 * PAGE;
+export const GRAPH_OFFSET = 6 * PAGE;
 
 /**
  * A memory for a graph of `length` words, at GRAPH_OFFSET. Its size is fixed (it never

@@ -15,6 +15,8 @@ import { ALL_LETTERS, AREA, BLANK_FLAG, N, SYMBOLS, type BoardTables, type PlayS
 
 /** Bingo stretches kept for the sink's lookups (more are looked up at once). */
 const MAX_LANES = 4096;
+/** The most stretches a compute can have: at most 15 starts for each of 450 anchors. */
+const MOST_LANES = 450 * 15;
 
 export class BingoBounds {
   /** Whether this rack's bingos are looked up by anagram (a full rack, at most two blanks). */
@@ -53,7 +55,7 @@ export class BingoBounds {
   /** Bingo stretches the last `compute` looked up for its sink, and those it had. */
   lanesLookedUp = 0;
   lanesFound = 0;
-  private readonly laneOrder = new Int32Array(MAX_LANES);
+  private readonly laneOrder = new Int32Array(MOST_LANES);
 
   constructor(
     private readonly t: BoardTables,
@@ -80,6 +82,11 @@ export class BingoBounds {
     this.laneCount = 0;
     this.mirror = this.toSink && this.t.mirrored;
     return this.toSink;
+  }
+
+  /** The stretches the last lookUpLanes had, as `keep` keeps them. */
+  lastLanes(): Int32Array {
+    return this.lanes.subarray(0, 7 * this.lanesFound);
   }
 
   /** Whether another stretch can be kept for the sink's lookups. */
@@ -109,12 +116,13 @@ export class BingoBounds {
     return this.bingos(start, length, boardHash, mult, fixed);
   }
 
-  /** Looks up the kept bingo stretches, best bound first, until none can reach the sink's floor. */
-  lookUpLanes(): void {
-    const n = this.laneCount;
+  /**
+   * Looks up the kept bingo stretches, best bound first, until none can reach the sink's
+   * floor; or the `n` stretches in `l`, kept as `keep` keeps them (by the compiled bounds).
+   */
+  lookUpLanes(l: Int32Array<ArrayBufferLike> = this.lanes, n = this.laneCount): void {
     this.lanesFound = n;
     this.lanesLookedUp = 0;
-    const l = this.lanes;
     const order = this.laneOrder;
     for (let i = 0; i < n; i++) order[i] = i;
     // Insertion sort by bound, highest first, and among equal bounds by where the stretch

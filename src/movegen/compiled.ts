@@ -6,11 +6,15 @@
  * turned (`npm run bench:movegen` prints both searches' times). One instance per
  * word graph, on the graph's own memory: the board tables and the rack are copied into its
  * working area for each list, and plays come back in chunks appended to a PlayList.
+ * Best-play searches take their anchor bounds from it too (assembly/bounds.ts, the
+ * bounds of shadow.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fromRoot } from '../project-root.js';
 import { GRAPH_OFFSET, inMemory, type WordGraph } from '../lexicon/word-graph.js';
+import { LETTER_HASH } from './anagrams.js';
 import { onePerKey } from './memo.js';
+import { keyBound, keySquare } from './shadow.js';
 import type { PlayList } from './plays.js';
 import { AREA, N, SYMBOLS, type BoardTables, type BoundedSink } from './tables.js';
 
@@ -39,6 +43,7 @@ export interface SearchSteps {
 type Run = (graphOffset: number, root: number, rackSize: number, bingo: number, dirs: number) => number;
 type Begin = (graphOffset: number, rackSize: number, bingo: number, noBingos: number) => number;
 type From = (dir: number, line: number, pos: number, root: number, least: number) => number;
+type Bounds = (rackSize: number, bingo: number, lookUp: number, mirrored: number, kept: number) => number;
 
 const LEAST = -(2 ** 31);
 const MOST = 2 ** 31 - 1;
@@ -47,6 +52,8 @@ export class CompiledGenerator {
   private readonly run: Run;
   private readonly begin: Begin;
   private readonly from: From;
+  private readonly anchorBounds: Bounds;
+  private readonly startBounds: () => number;
   /** What is done with each full chunk while a search runs. */
   private onChunk: (n: number) => void = () => {};
   private readonly placed = new Uint8Array(N);
@@ -72,6 +79,12 @@ export class CompiledGenerator {
   private readonly scores: Int32Array;
   private readonly keys: Int32Array;
   private readonly letters: Uint8Array;
+  private readonly anchors: Uint8Array;
+  private readonly kept: Float64Array;
+  private readonly startKeys: Int32Array;
+  private readonly boundOf: Int32Array;
+  /** The bingo stretches the last `bounds` kept (see BingoBounds.keep). */
+  readonly lanes: Int32Array;
   private readonly leftCalls: WebAssembly.Global;
   private readonly rightCalls: WebAssembly.Global;
 
@@ -91,6 +104,8 @@ export class CompiledGenerator {
     this.run = instance.exports.run as Run;
     this.begin = instance.exports.begin as Begin;
     this.from = instance.exports.from as From;
+    this.anchorBounds = instance.exports.anchorBounds as Bounds;
+    this.startBounds = instance.exports.startBounds as () => number;
     this.leftCalls = instance.exports.leftCalls as WebAssembly.Global;
     this.rightCalls = instance.exports.rightCalls as WebAssembly.Global;
     this.tiles = bytes('TILES', 2 * AREA);
@@ -111,6 +126,12 @@ export class CompiledGenerator {
     this.scores = ints('OUT_SCORES', chunk);
     this.keys = ints('OUT_KEYS', chunk);
     this.letters = bytes('OUT_LETTERS', chunk * N);
+    this.anchors = bytes('ANCHORS', 2 * AREA);
+    this.kept = new Float64Array(buffer, at('KEPT'), 16);
+    this.startKeys = ints('START_KEYS', 2 * AREA);
+    this.boundOf = ints('ANCHOR_BOUND', 2 * AREA);
+    this.lanes = ints('LANES', at('LANE') * at('MAX_LANES'));
+    ints('LETTER_HASH', SYMBOLS).set(LETTER_HASH);
   }
 
   /** Appends every play for `rack` (counts by symbol, 0 = blanks) on the loaded tables to `out`. */
@@ -130,21 +151,40 @@ export class CompiledGenerator {
   }
 
   /**
-   * Gives `sink` the plays from `starts` (squares, dir * 225 + line * 15 + pos, of
-   * t.starts) in that order, each start's plays scoring at least the sink's floor as it
-   * stood when the start was searched, until `bounds[i]` falls below `boundFloor()`.
-   * `noBingos` leaves out the plays of a whole rack (the sink has them).
+   * The anchor bounds of assembly/bounds.ts (those of AnchorBounds.compute) for `rack` on
+   * the loaded tables. `lookUp`: the whole rack's stretches are kept in `lanes`, not
+   * bounded (`mirrored`: only the across ones, on an empty board whose down plays are
+   * the across plays turned); `kept`: each bound adds kept[tiles kept]. Returns the
+   * stretches kept.
    */
-  bounded(t: BoardTables, rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, noBingos: boolean, starts: Int32Array, bounds: Int32Array, n: number, sink: BoundedSink, boundFloor: () => number): void {
+  bounds(t: BoardTables, rack: Int32Array, values: Int32Array, rackSize: number, bingo: number, lookUp: boolean, mirrored: boolean, kept?: Float64Array): number {
     if (t !== this.copiedFrom || t.loads !== this.copiedLoad) this.copyTables(t, values);
     this.rack.set(rack);
+    if (kept) this.kept.set(kept.subarray(0, 16));
+    return this.anchorBounds(rackSize, bingo, lookUp ? 1 : 0, mirrored ? 1 : 0, kept ? 1 : 0);
+  }
+
+  /** Anchor `sq`'s bound from the last `bounds`, rounded up (-2^31: no play but the bingos kept). */
+  anchorBound(sq: number): number {
+    return this.boundOf[sq]!;
+  }
+
+  /**
+   * Gives `sink` the plays from the starts of the last `bounds`, best bound first, each
+   * start's plays scoring at least the sink's floor as it stood when the start was
+   * searched, until a start's bound falls below `boundFloor()`. `noBingos` leaves out the
+   * plays of a whole rack (the sink has them).
+   */
+  bounded(rackSize: number, bingo: number, noBingos: boolean, sink: BoundedSink, boundFloor: () => number): void {
+    const n = this.startBounds();
     if (this.begin(this.graphOffset, rackSize, bingo, noBingos ? 1 : 0) === 0) return;
     // On an empty board the down plays are the across plays turned: each is given twice.
-    const mirror = t.mirrored;
+    const mirror = this.copiedFrom!.mirrored;
+    const keys = this.startKeys;
     this.onChunk = (k) => this.deliver(k, sink, mirror);
     try {
-      for (let i = 0; i < n && bounds[i]! >= boundFloor(); i++) {
-        const a = starts[i]!;
+      for (let i = 0; i < n && keyBound(keys[i]!) >= boundFloor(); i++) {
+        const a = keySquare(keys[i]!);
         if (mirror && a >= AREA) continue;
         const floor = sink.floor();
         if (floor === Infinity) return;
@@ -190,6 +230,7 @@ export class CompiledGenerator {
     this.leftCross.set(t.leftCross);
     this.nextTile.set(t.nextTile);
     this.nextCross.set(t.nextCross);
+    this.anchors.set(t.anchors);
     this.letterValues.set(values.subarray(0, SYMBOLS));
     this.copiedFrom = t;
     this.copiedLoad = t.loads;

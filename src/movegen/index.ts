@@ -15,7 +15,7 @@ import { Generator } from './generator.js';
 import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, type GeneratedPlay } from './plays.js';
 import { TopPlays } from './top-plays.js';
-import { AnchorBounds, sortByBound, sortKey } from './shadow.js';
+import { AnchorBounds } from './shadow.js';
 import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
@@ -25,9 +25,6 @@ export { PlayList } from './plays.js';
 export { exchangesAndPass, type NonPlacementMove } from './exchanges.js';
 export { placementsOfWord } from './word-placements.js';
 export { distinctPlays } from './distinct.js';
-
-/** No bound: the anchor has no play. */
-const NONE = -(2 ** 31);
 
 export interface MoveGeneratorOptions {
   /**
@@ -48,10 +45,6 @@ export class MoveGenerator implements PlayFinder {
   private valuesFor: ScoreOptions['tileSet'] | null = null;
   private values: Int32Array = new Int32Array(0);
   private readonly bounds: AnchorBounds;
-  private readonly anchorBound = new Int32Array(2 * AREA);
-  private readonly starts = new Int32Array(2 * AREA);
-  private readonly startBound = new Int32Array(2 * AREA);
-  private readonly startKeys = new Int32Array(2 * AREA);
 
   constructor(
     readonly lexicon: WordGraph,
@@ -124,54 +117,20 @@ export class MoveGenerator implements PlayFinder {
   bounded(board: Board, rack: string, rules: Rules, sink: BoundedSink, anyOrder = false): void {
     const values = this.prepare(board, rack, rules);
     const b = this.bounds;
-    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), sink.kept);
     const boundFloor = sink.boundFloor?.bind(sink);
     if (anyOrder && this.useCompiled) {
       // Plays come in another order than the TypeScript search's, which only a sink that
-      // does not depend on the order may take.
-      this.compiled ??= compiledGenerator(this.lexicon);
-      const n = this.startBounds();
-      this.compiled.bounded(this.tables, this.gen.rack, values, rules.rackSize, rules.bingoBonus, b.foundBingos, this.starts, this.startBound, n, sink, boundFloor ?? (() => sink.floor()));
+      // does not depend on the order may take. The bounds are the compiled ones.
+      const c = (this.compiled ??= compiledGenerator(this.lexicon));
+      const rackCounts = this.gen.rack;
+      const toSink = b.startBingos(rackCounts, values, rules.rackSize, sink, sink.floor());
+      const lanes = c.bounds(this.tables, rackCounts, values, rules.rackSize, rules.bingoBonus, toSink, toSink && this.tables.mirrored, sink.kept);
+      if (toSink) b.lookUpLanes(c.lanes, lanes);
+      c.bounded(rules.rackSize, rules.bingoBonus, toSink, sink, boundFloor ?? (() => sink.floor()));
       return;
     }
+    b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), sink.kept);
     this.gen.runBounded(values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), b, boundFloor);
-  }
-
-  /**
-   * The compiled search's starts with a bound on their plays, best first (into starts and
-   * startBound; returns how many): an empty square's is its anchor's, and a run's last
-   * tile's the higher of the anchors before and after the run whose plays it finds (the
-   * square before, unless it follows another run, and the square after).
-   */
-  private startBounds(): number {
-    const t = this.tables;
-    const b = this.bounds;
-    const of = this.anchorBound.fill(NONE);
-    for (let i = 0; i < b.count; i++) of[b.anchors[i]!] = b.bounds[i]!;
-    const { tiles, starts, liveLines } = t;
-    // Highest bound first, and by square among equal bounds (sortKey).
-    const keys = this.startKeys;
-    let n = 0;
-    for (let line = 0; line < 2 * N; line++) {
-      if (!liveLines[line]) continue;
-      const base = line * N;
-      for (let pos = 0; pos < N; pos++) {
-        const sq = base + pos;
-        if (!starts[sq]) continue;
-        let bound = NONE;
-        if (tiles[sq] === 0) bound = of[sq]!;
-        else {
-          let first = pos;
-          while (first > 0 && tiles[sq - pos + first - 1] !== 0) first--;
-          if (first > 0 && (first === 1 || tiles[base + first - 2] === 0)) bound = of[base + first - 1]!;
-          if (pos < N - 1) bound = Math.max(bound, of[sq + 1]!);
-        }
-        if (bound === NONE) continue;
-        keys[n++] = sortKey(bound, sq);
-      }
-    }
-    sortByBound(keys, n, this.starts, this.startBound);
-    return n;
   }
 
   /**

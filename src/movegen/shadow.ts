@@ -7,10 +7,13 @@
  * rack tile its cross-check lets stand there; the lower of the two holds.
  * A stretch with as many empty squares as the rack holds tiles takes only bingos; its
  * bound is the best bingo it really holds (bingo-bounds.ts).
+ * The compiled searches take the same bounds from assembly/bounds.ts, which the tests
+ * compare with these; these stay the reference, and bound the TypeScript searches.
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { LETTER_HASH } from './anagrams.js';
 import { BingoBounds } from './bingo-bounds.js';
+import { Stretch } from './stretch.js';
 import { ALL_LETTERS, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
@@ -26,12 +29,22 @@ export function sortKey(bound: number, square: number): number {
   return ((KEY_BIAS - bound) << 9) | square;
 }
 
+/** The square of a sort key. */
+export function keySquare(key: number): number {
+  return key & 511;
+}
+
+/** The bound of a sort key. */
+export function keyBound(key: number): number {
+  return KEY_BIAS - (key >> 9);
+}
+
 /** Sorts the first `n` keys and reads them back, in that order, into `squares` and `bounds`. */
 export function sortByBound(keys: Int32Array, n: number, squares: Int32Array, bounds: Int32Array): void {
   const sorted = keys.subarray(0, n).sort();
   for (let i = 0; i < n; i++) {
-    squares[i] = sorted[i]! & 511;
-    bounds[i] = KEY_BIAS - (sorted[i]! >> 9);
+    squares[i] = keySquare(sorted[i]!);
+    bounds[i] = keyBound(sorted[i]!);
   }
 }
 
@@ -46,10 +59,6 @@ export class AnchorBounds {
   foundBingos = false;
   // A play covers at most 15 squares, so 15 tiles at most matter.
   private readonly rackValues = new Int32Array(16);
-  private readonly coef = new Int32Array(16);
-  private readonly emLm = new Int32Array(16);
-  private readonly emCrossWm = new Int32Array(16);
-  private readonly emCap = new Int32Array(16);
   /** Highest value of a rack tile the square's cross-check allows (a blank counts 0; -1 none). */
   private readonly cap = new Int32Array(2 * 225);
   private readonly keys = new Int32Array(MAX_ANCHORS);
@@ -63,6 +72,7 @@ export class AnchorBounds {
   private readonly bingoBounds: BingoBounds;
   private kept: Float64Array | undefined;
   private rackTiles = 0;
+  private readonly stretch: Stretch;
 
   /** The highest symbol the word list's alphabet has. */
   private readonly lastSymbol: number;
@@ -72,6 +82,7 @@ export class AnchorBounds {
     graph?: WordGraph,
   ) {
     this.bingoBounds = new BingoBounds(t, graph);
+    this.stretch = new Stretch(t, this.cap);
     this.lastSymbol = graph ? graph.alphabet.letters.length : SYMBOLS - 1;
   }
 
@@ -82,6 +93,11 @@ export class AnchorBounds {
 
   get lanesFound(): number {
     return this.bingoBounds.lanesFound;
+  }
+
+  /** The bingo stretches of the last `compute` (see BingoBounds.keep). */
+  lastLanes(): Int32Array {
+    return this.bingoBounds.lastLanes();
   }
 
   /**
@@ -161,6 +177,23 @@ export class AnchorBounds {
     this.count = n;
   }
 
+  /**
+   * For the compiled bounds (assembly/bounds.ts): gets the bingo lookups ready as `compute`
+   * does, and returns whether every bingo goes to `sink` (then the compiled bounds keep
+   * the bingo stretches, for lookUpLanes).
+   */
+  startBingos(rack: Int32Array, values: Int32Array, rackSize: number, sink: PlaySink, floor: number): boolean {
+    let tiles = 0;
+    for (let s = 0; s <= this.lastSymbol; s++) tiles += rack[s]!;
+    this.foundBingos = this.bingoBounds.start(rack, values, Math.min(tiles, 16), rackSize, sink, floor);
+    return this.foundBingos;
+  }
+
+  /** Looks up the `n` bingo stretches in `lanes` (kept by the compiled bounds) for the sink startBingos was given. */
+  lookUpLanes(lanes: Int32Array<ArrayBufferLike>, n: number): void {
+    this.bingoBounds.lookUpLanes(lanes, n);
+  }
+
   /** The best score bound over the stretches a play from anchor `a` may cover (plus what it keeps, with `kept`); -Infinity if none. */
   private anchorBound(a: number): number {
     const t = this.t;
@@ -186,6 +219,7 @@ export class AnchorBounds {
     }
     const forcedLeft = pos > 0 && board[a - 1] !== 0;
     const kept = this.kept;
+    const st = this.stretch;
     const bingos = this.bingoBounds;
     // The most empty squares a stretch bounded by its squares may have: a whole rack's
     // stretches are the bingo lookups' when they look them up.
@@ -194,15 +228,11 @@ export class AnchorBounds {
     for (let L = pos; L >= minL; L--) {
       if (forcedLeft && L !== minL) continue;
       // Squares L..pos: empties (none left of the anchor when the left is a tile run).
-      this.used = 0;
-      this.mult = 1;
-      this.crossFixed = 0;
-      this.capped = 0;
-      this.sorted = true;
+      st.reset();
       let fixed = forcedLeft ? leftBoard : 0;
       let fixedHash = forcedLeft ? leftHash : 0;
       let fixedCount = forcedLeft ? pos - minL : 0;
-      for (let p = forcedLeft ? pos : L; p <= pos; p++) this.addSquare(base + p);
+      for (let p = forcedLeft ? pos : L; p <= pos; p++) st.add(base + p);
       for (let R = pos; R < 15; R++) {
         if (R > pos) {
           const sq = base + R;
@@ -211,13 +241,13 @@ export class AnchorBounds {
             fixedHash = (fixedHash + LETTER_HASH[board[sq]! & 31]!) | 0;
             fixedCount++;
           } else {
-            if (this.used === tiles || (cross[sq]! & playable) === 0) break;
-            this.addSquare(sq);
+            if (st.used === tiles || (cross[sq]! & playable) === 0) break;
+            st.add(sq);
           }
         }
         if (R < 14 && board[base + R + 1] !== 0) continue;
-        const used = this.used;
-        const mult = this.mult;
+        const used = st.used;
+        const mult = st.mult;
         const isBingo = used === this.rackSize;
         // For the score alone, a stretch's bound never falls as it grows (every coefficient,
         // rack value, cap and fixed point is at least 0): only the last end before it can
@@ -228,17 +258,17 @@ export class AnchorBounds {
         if (isBingo && bingos.looksUp) {
           const length = used + fixedCount;
           const start = base + R - length + 1;
-          const points = fixed * mult + this.crossFixed + this.bingo;
+          const points = fixed * mult + st.crossFixed + this.bingo;
           if (bingos.toSink && bingos.canKeep()) {
             // Looked up later, in order of this bound (they are not the anchor's to find).
-            bingos.keep(a, start, length, fixedHash, mult, points, this.pairing() + points);
+            bingos.keep(a, start, length, fixedHash, mult, points, st.pairing(this.rv) + points);
             continue;
           }
           score = bingos.best(a, start, length, fixedHash, mult, points);
           // Bingos given to the sink are not the anchor's to find.
           if (bingos.toSink) continue;
         } else {
-          score = this.pairing() + fixed * mult + this.crossFixed + (isBingo ? this.bingo : 0);
+          score = st.pairing(this.rv) + fixed * mult + st.crossFixed + (isBingo ? this.bingo : 0);
         }
         // -1: no bingo fits.
         if (score < 0) continue;
@@ -247,71 +277,5 @@ export class AnchorBounds {
       }
     }
     return best;
-  }
-
-  // The stretch being bounded: its empty squares (letter multiplier, the word multiplier of
-  // the cross-word each makes, the square's cap), the product of their word multipliers, the
-  // cross-words' fixed points, and their coefficients (letter multiplier times the words'
-  // multipliers) sorted highest first with the capped sum, kept as squares are added while
-  // no word multiplier changes them all (sorted false: to be made again).
-  private used = 0;
-  private mult = 1;
-  private crossFixed = 0;
-  private capped = 0;
-  private sorted = true;
-
-  /** Adds the empty square `sq` to the stretch. */
-  private addSquare(sq: number): void {
-    const t = this.t;
-    const used = this.used++;
-    const lm = t.letterMult[sq]!;
-    const wm = t.wordMult[sq]!;
-    const crossWm = t.crossScore[sq]! >= 0 ? wm : 0;
-    const cap = this.cap[sq]!;
-    this.emLm[used] = lm;
-    this.emCrossWm[used] = crossWm;
-    this.emCap[used] = cap;
-    if (crossWm !== 0) this.crossFixed += t.crossScore[sq]! * wm;
-    if (wm !== 1) {
-      this.mult *= wm;
-      this.sorted = false;
-    } else if (this.sorted) {
-      const x = lm * (this.mult + crossWm);
-      this.capped += x * cap;
-      const c = this.coef;
-      let j = used - 1;
-      while (j >= 0 && c[j]! < x) {
-        c[j + 1] = c[j]!;
-        j--;
-      }
-      c[j + 1] = x;
-    }
-  }
-
-  /** Highest rack values on the stretch's highest coefficients, or each square's cap if lower. */
-  private pairing(): number {
-    const c = this.coef;
-    const used = this.used;
-    if (!this.sorted) {
-      // A word multiplier came: every coefficient is made again.
-      const mult = this.mult;
-      let capped = 0;
-      for (let i = 0; i < used; i++) {
-        const x = this.emLm[i]! * (mult + this.emCrossWm[i]!);
-        capped += x * this.emCap[i]!;
-        let j = i - 1;
-        while (j >= 0 && c[j]! < x) {
-          c[j + 1] = c[j]!;
-          j--;
-        }
-        c[j + 1] = x;
-      }
-      this.capped = capped;
-      this.sorted = true;
-    }
-    const rv = this.rv;
-    let sum = 0;
-    for (let i = 0; i < used; i++) sum += c[i]! * rv[i]!;
-    return this.capped < sum ? this.capped : sum;
   }
 }

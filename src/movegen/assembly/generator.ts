@@ -17,47 +17,19 @@
  * in that order (leftwards before rightwards), recording a play once it has gone as far
  * left as it can.
  *
- * Memory (imported): the generator's working area from WORK (the board tables, the rack,
- * the play being built and a chunk of plays found), and the word graph from the offset
- * `run` is given (word-graph.ts puts it there). Nothing here allocates. When the chunk is
- * full, `flush` hands it to JavaScript, which appends it to the list.
- *
- * Tables are indexed dir * 225 + line * 15 + pos, as in tables.ts; i32 tables are read at
- * 4 * index from their offset.
+ * Memory (imported): the generator's working area (layout.ts: the board tables, the
+ * rack, the play being built and a chunk of plays found), and the word graph from the
+ * offset `run` is given (word-graph.ts puts it there). Nothing here allocates. When the
+ * chunk is full, `flush` hands it to JavaScript, which appends it to the list. The
+ * best-play searches' anchor bounds are compiled beside it (bounds.ts).
  */
 
 @external('movegen', 'flush')
 declare function flush(count: i32): void;
 
-const WORK: i32 = 65536;
-/** Plays a chunk holds before it is flushed, and the bytes of letters per play. */
-export const CHUNK: i32 = 4096;
-export const STRIDE: i32 = 15;
-
-// u8 tables (450 squares, padded to 512).
-export const TILES: i32 = WORK;
-export const STARTS: i32 = TILES + 512;
-export const LETTER_MULT: i32 = STARTS + 512;
-export const WORD_MULT: i32 = LETTER_MULT + 512;
-export const LIVE_LINES: i32 = WORD_MULT + 512;
-const PLACED: i32 = LIVE_LINES + 64;
-// i32 tables (450 squares, 2048 bytes each).
-export const VALUES: i32 = PLACED + 64;
-export const CROSS: i32 = VALUES + 2048;
-export const CROSS_SCORE: i32 = CROSS + 2048;
-export const PREV_TILE: i32 = CROSS_SCORE + 2048;
-export const LEFT_CROSS: i32 = PREV_TILE + 2048;
-export const NEXT_TILE: i32 = LEFT_CROSS + 2048;
-export const NEXT_CROSS: i32 = NEXT_TILE + 2048;
-/** Letter values and rack counts by symbol (32 each, letters 1..31; the rack's 0 holds the blanks). */
-export const LETTER_VALUES: i32 = NEXT_CROSS + 2048;
-export const RACK: i32 = LETTER_VALUES + 128;
-/** The chunk of plays: scores, keys (dir | line << 1 | from << 5 | to << 9), letters. */
-export const OUT_SCORES: i32 = RACK + 128;
-export const OUT_KEYS: i32 = OUT_SCORES + 4 * CHUNK;
-export const OUT_LETTERS: i32 = OUT_KEYS + 4 * CHUNK;
-/** The first byte past the working area: a graph may start here or later. */
-export const WORK_END: i32 = OUT_LETTERS + STRIDE * CHUNK;
+import { at32, CHUNK, CROSS, CROSS_SCORE, LEFT_CROSS, LETTER_MULT, LETTER_VALUES, LIVE_LINES, NEXT_CROSS, NEXT_TILE, OUT_KEYS, OUT_LETTERS, OUT_SCORES, PLACED, PREV_TILE, RACK, STARTS, STRIDE, TILES, VALUES, WORD_MULT } from './layout';
+export * from './layout';
+export { anchorBounds, startBounds } from './bounds';
 
 /** Every letter an alphabet can have: bits 1..31. */
 const ALL: i32 = ~1;
@@ -92,10 +64,6 @@ export let rightCalls: i32 = 0;
   return load<i32>(graph + (i << 2));
 }
 
-// @ts-ignore: decorator
-@inline function at32(table: i32, i: i32): i32 {
-  return load<i32>(table + (i << 2));
-}
 
 /** Takes tile `s` (bit `low`, held `have` times) off the rack. */
 // @ts-ignore: decorator
