@@ -17,6 +17,8 @@ import { ALL_LETTERS, AREA, BLANK_FLAG, N, SYMBOLS, type BoardTables, type PlayS
 const MAX_LANES = 4096;
 /** The most stretches a compute can have: at most 15 starts for each of 450 anchors. */
 const MOST_LANES = 450 * 15;
+/** Bounds a stretch's sort key holds: below 2^21 either way (as sortKey in shadow.ts). */
+const LANE_BIAS = 2 ** 21;
 
 export class BingoBounds {
   /** Whether this rack's bingos are looked up by anagram (a full rack, at most two blanks). */
@@ -56,6 +58,7 @@ export class BingoBounds {
   lanesLookedUp = 0;
   lanesFound = 0;
   private readonly laneOrder = new Int32Array(MOST_LANES);
+  private readonly laneKeys = new Int32Array(MOST_LANES);
 
   constructor(
     private readonly t: BoardTables,
@@ -124,18 +127,20 @@ export class BingoBounds {
     this.lanesFound = n;
     this.lanesLookedUp = 0;
     const order = this.laneOrder;
-    for (let i = 0; i < n; i++) order[i] = i;
+    const keys = this.laneKeys;
     // Insertion sort by bound, highest first, and among equal bounds by where the stretch
-    // starts in notation order (a few dozen stretches).
-    const after = (x: number, y: number) => l[7 * x + 6]! < l[7 * y + 6]! || (l[7 * x + 6] === l[7 * y + 6] && startOrder(l[7 * x + 1]!) > startOrder(l[7 * y + 1]!));
-    for (let i = 1; i < n; i++) {
-      const x = order[i]!;
+    // starts in notation order, then as kept (a few dozen stretches): by keys that sort
+    // ascending in that order.
+    for (let i = 0; i < n; i++) {
+      const key = ((LANE_BIAS - l[7 * i + 6]!) << 9) | startOrder(l[7 * i + 1]!);
       let j = i - 1;
-      while (j >= 0 && after(order[j]!, x)) {
+      while (j >= 0 && keys[j]! > key) {
+        keys[j + 1] = keys[j]!;
         order[j + 1] = order[j]!;
         j--;
       }
-      order[j + 1] = x;
+      keys[j + 1] = key;
+      order[j + 1] = i;
     }
     const tieRank = this.sink?.tieRank?.bind(this.sink);
     for (let i = 0; i < n; i++) {
