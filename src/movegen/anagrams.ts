@@ -1,20 +1,25 @@
 /**
- * The words of 7 to 15 letters by letter multiset: the bingo part of the best-play bounds.
- * A bingo uses the whole rack, plus the board tiles its word runs through, so the words
- * that may fill a stretch are the anagrams of those letters (a blank standing for any
- * letter). Looking them up gives the best bingo a stretch really holds, where a bound by
- * values and multipliers alone would add the 50-point bonus to every long enough gap.
+ * The words of 2 to 15 letters by letter multiset, for the best-play searches. A bingo
+ * uses the whole rack, plus the board tiles its word runs through, so the words that may
+ * fill a stretch are the anagrams of those letters (a blank standing for any letter).
+ * Looking them up gives the best bingo a stretch really holds, where a bound by values
+ * and multipliers alone would add the 50-point bonus to every long enough gap. On an
+ * empty board every play is a word of some of the rack's tiles through the centre, so
+ * the best ones are found by looking up the rack's sub-multisets (openings.ts).
  * A multiset is keyed by a hash (the sum of a fixed random number per letter); a lookup
  * may return words of another multiset, so callers check the letters.
- * SOWPODS has 226k such words, 4.6 MB here; the index is made on first use from the
- * graph, in about 0.3 s.
+ * SOWPODS has 267k such words, 5.3 MB here; the index is made on first use from the
+ * graph, in about 0.35 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
 import { onePerKey } from './memo.js';
 
+/** The fewest letters of a bingo looked up by anagram (a smaller rack's are searched). */
 export const MIN_LETTERS = 7;
 export const MAX_LETTERS = 15;
-/** Up to this many words of 7-15 letters (SOWPODS: 226k) are sorted as packed numbers. */
+/** The shortest words in the index. */
+const SHORTEST = 2;
+/** Up to this many words (SOWPODS: 267k) are sorted as packed numbers. */
 const INDEX_SPAN = 2 ** 21;
 
 /** The size of the filter of word hashes, as a power of two bits. */
@@ -86,7 +91,7 @@ export class AnagramIndex {
       path[depth] = s;
       const hash = (stackHash[depth]! + LETTER_HASH[s]!) | 0;
       const length = depth + 1;
-      if (length >= MIN_LETTERS && (data[arc]! & 32) !== 0) {
+      if (length >= SHORTEST && (data[arc]! & 32) !== 0) {
         const at = starts.length === 0 ? 0 : starts[starts.length - 1]! + lengths[lengths.length - 1]!;
         if (at + MAX_LETTERS > letters.length) {
           const grown = new Uint8Array(letters.length * 2);

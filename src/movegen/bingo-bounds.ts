@@ -32,6 +32,8 @@ export class BingoBounds {
   private values: Int32Array = new Int32Array(SYMBOLS);
   /** The words that may be the rack plus board tiles with this letter hash. */
   private readonly bingoWords = new Map<number, number[]>();
+  /** The words of the tiles useTiles gave, when it did (on an empty board, the stretches have no board letters). */
+  private tilesWords: number[] | undefined;
   // Scratch for one word's empty squares: letter, coefficient, and place in the word.
   private readonly need = new Int32Array(SYMBOLS);
   private readonly short = new Int32Array(SYMBOLS);
@@ -78,6 +80,7 @@ export class BingoBounds {
     // Blanks stand for any letter: up to two are looked up, letter pair by letter pair.
     this.anagrams = this.graph && tiles === rackSize && rackSize >= MIN_LETTERS && rack[0]! <= 2 ? anagramIndex(this.graph) : undefined;
     this.bingoWords.clear();
+    this.tilesWords = undefined;
     this.sink = this.anagrams !== undefined ? sink : undefined;
     this.looksUp = this.anagrams !== undefined;
     this.toSink = this.sink !== undefined;
@@ -90,6 +93,20 @@ export class BingoBounds {
   /** The stretches the last lookUpLanes had, as `keep` keeps them. */
   lastLanes(): Int32Array {
     return this.lanes.subarray(0, 7 * this.lanesFound);
+  }
+
+  /**
+   * Makes the lookups that follow (best) those of the tiles `sub` (counts by symbol, blanks
+   * at 0, their letters' hash `hash`) instead of the rack's: words of exactly those tiles
+   * (openings.ts).
+   */
+  useTiles(sub: Int32Array, hash: number): void {
+    this.rackHash = hash;
+    this.blanks = sub[0]!;
+    this.rack.set(sub);
+    const words = (this.tilesWords ??= []);
+    words.length = 0;
+    this.anagrams!.collect(hash, this.blanks, words);
   }
 
   /** Whether another stretch can be kept for the sink's lookups. */
@@ -167,7 +184,7 @@ export class BingoBounds {
     const index = this.anagrams!;
     // Most stretches of a rack without blanks have no word at all: one bit says so.
     if (this.blanks === 0 && !index.mayHave((this.rackHash + boardHash) | 0)) return -1;
-    let words = this.bingoWords.get(boardHash);
+    let words = this.tilesWords ?? this.bingoWords.get(boardHash);
     if (words === undefined) {
       words = [];
       index.collect((this.rackHash + boardHash) | 0, this.blanks, words);

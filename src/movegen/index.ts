@@ -125,8 +125,11 @@ export class MoveGenerator implements PlayFinder {
       const rackCounts = this.gen.rack;
       const toSink = b.startBingos(rackCounts, values, rules.rackSize, sink, sink.floor());
       const lanes = c.bounds(this.tables, rackCounts, values, rules.rackSize, rules.bingoBonus, toSink, toSink && this.tables.mirrored, sink.kept);
+      const floorOf = boundFloor ?? (() => sink.floor());
       if (toSink) b.lookUpLanes(c.lanes, lanes);
-      c.bounded(rules.rackSize, rules.bingoBonus, toSink, sink, boundFloor ?? (() => sink.floor()));
+      // On an empty board, every play is a word of some of the rack's tiles: looked up too.
+      if (toSink && this.tables.mirrored) b.openings(rackCounts, values, rules.rackSize, sink, floorOf);
+      else c.bounded(rules.rackSize, rules.bingoBonus, toSink, sink, floorOf);
       return;
     }
     b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), sink.kept);

@@ -13,8 +13,9 @@
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { LETTER_HASH } from './anagrams.js';
 import { BingoBounds } from './bingo-bounds.js';
+import { Openings } from './openings.js';
 import { Stretch } from './stretch.js';
-import { ALL_LETTERS, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
+import { ALL_LETTERS, SYMBOLS, type BoardTables, type BoundedSink, type PlaySink } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
 
@@ -73,6 +74,7 @@ export class AnchorBounds {
   private kept: Float64Array | undefined;
   private rackTiles = 0;
   private readonly stretch: Stretch;
+  private readonly opening: Openings;
 
   /** The highest symbol the word list's alphabet has. */
   private readonly lastSymbol: number;
@@ -83,6 +85,7 @@ export class AnchorBounds {
   ) {
     this.bingoBounds = new BingoBounds(t, graph);
     this.stretch = new Stretch(t, this.cap);
+    this.opening = new Openings(t, this.bingoBounds);
     this.lastSymbol = graph ? graph.alphabet.letters.length : SYMBOLS - 1;
   }
 
@@ -187,6 +190,14 @@ export class AnchorBounds {
     for (let s = 0; s <= this.lastSymbol; s++) tiles += rack[s]!;
     this.foundBingos = this.bingoBounds.start(rack, values, Math.min(tiles, 16), rackSize, sink, floor);
     return this.foundBingos;
+  }
+
+  /**
+   * After startBingos and lookUpLanes on an empty board: gives the sink the other plays by
+   * anagram (openings.ts) rather than by a search.
+   */
+  openings(rack: Int32Array, values: Int32Array, rackSize: number, sink: BoundedSink, boundFloor: () => number): void {
+    this.opening.run(rack, values, rackSize, sink, boundFloor);
   }
 
   /** Looks up the `n` bingo stretches in `lanes` (kept by the compiled bounds) for the sink startBingos was given. */
