@@ -55,10 +55,12 @@ export class AnagramIndex {
    * no word, and end at this bit instead of a read of the larger tables.
    */
   private readonly present = new Int32Array(1 << (FILTER_BITS - 5));
-  /** Word i's symbols, `lengths[i]` of them from `offsets[i]`. */
+  /**
+   * The words, in the order of their hashes: each its length, then its symbols (a lookup
+   * reads one word's together). Word i's is at `offsets[i]`.
+   */
   readonly letters: Uint8Array;
-  readonly offsets: Int32Array;
-  readonly lengths: Uint8Array;
+  private readonly offsets: Int32Array;
 
   /** How many letters the list's alphabet has: a blank stands for any of them. */
   private readonly letterCount: number;
@@ -128,21 +130,26 @@ export class AnagramIndex {
       while (bucket <= top) this.buckets[bucket++] = i;
     }
     while (bucket <= 1 << 16) this.buckets[bucket++] = order.length;
-    this.lengths = Uint8Array.from(order, (i) => lengths[i]!);
     this.offsets = new Int32Array(order.length);
-    this.letters = new Uint8Array(starts.length === 0 ? 0 : starts[starts.length - 1]! + lengths[lengths.length - 1]!);
+    this.letters = new Uint8Array(order.length + (starts.length === 0 ? 0 : starts[starts.length - 1]! + lengths[lengths.length - 1]!));
     let at = 0;
     for (let to = 0; to < order.length; to++) {
       const from = order[to]!;
       this.offsets[to] = at;
+      this.letters[at++] = lengths[from]!;
       for (let k = 0; k < lengths[from]!; k++) this.letters[at + k] = letters[starts[from]! + k]!;
       at += lengths[from]!;
     }
   }
 
+  /** Words held. */
+  get count(): number {
+    return this.offsets.length;
+  }
+
   /** Bytes held. */
   get bytes(): number {
-    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.letters.byteLength + this.offsets.byteLength + this.lengths.byteLength;
+    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.letters.byteLength + this.offsets.byteLength;
   }
 
   /** False when no word has this letter hash (true: some word may). */
@@ -157,14 +164,14 @@ export class AnagramIndex {
     const u = hash >>> 0;
     const top = u >>> 16;
     for (let i = this.buckets[top]!, end = this.buckets[top + 1]!; i < end; i++) {
-      if (h[i] === hash) out.push(i);
+      if (h[i] === hash) out.push(this.offsets[i]!);
       else if (h[i]! >>> 0 > u) return;
     }
   }
 
   /**
-   * Appends to `out` the words that may be made of the letters with hash `letters` and
-   * `blanks` (0-2) more letters of any kind.
+   * Appends to `out` the words (where each is in `letters`) that may be made of the letters
+   * with hash `letters` and `blanks` (0-2) more letters of any kind.
    */
   collect(letters: number, blanks: number, out: number[]): void {
     if (blanks === 0) {

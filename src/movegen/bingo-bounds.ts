@@ -191,7 +191,7 @@ export class BingoBounds {
       this.bingoWords.set(boardHash, words);
     }
     const t = this.t;
-    const { letters, offsets, lengths } = index;
+    const { letters } = index;
     const { need, short, rack, values, wordLetter, wordCoef, wordSquare } = this;
     // The squares that rule words out (board tiles, cross-checks) are tried first: most
     // words fail on one of them, before any scoring.
@@ -207,8 +207,8 @@ export class BingoBounds {
     }
     let best = -1;
     words: for (const w of words) {
-      if (lengths[w] !== length) continue;
-      const at = offsets[w]!;
+      if (letters[w] !== length) continue;
+      const at = w + 1;
       for (let c = 0; c < checks; c++) if ((allow[c]! & (1 << letters[at + check[c]!]!)) === 0) continue words;
       let empties = 0;
       let points = 0;
