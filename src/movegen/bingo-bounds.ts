@@ -30,10 +30,16 @@ export class BingoBounds {
   private blanks = 0;
   private readonly rack = new Int32Array(SYMBOLS);
   private values: Int32Array = new Int32Array(SYMBOLS);
-  /** The words that may be the rack plus board tiles with this letter hash. */
-  private readonly bingoWords = new Map<number, number[]>();
+  /**
+   * The words that may be the rack plus board tiles, by the board tiles' letter hash: the
+   * first `keys` hashes and lists (kept from call to call, so that nothing is allocated).
+   */
+  private readonly keyHashes: number[] = [];
+  private readonly keyWords: number[][] = [];
+  private keys = 0;
   /** The words of the tiles useTiles gave, when it did (on an empty board, the stretches have no board letters). */
-  private tilesWords: number[] | undefined;
+  private readonly tilesWords: number[] = [];
+  private useTilesWords = false;
   // Scratch for one word's empty squares: letter, coefficient, and place in the word.
   private readonly need = new Int32Array(SYMBOLS);
   private readonly short = new Int32Array(SYMBOLS);
@@ -79,8 +85,8 @@ export class BingoBounds {
     this.values = values;
     // Blanks stand for any letter: up to two are looked up, letter pair by letter pair.
     this.anagrams = this.graph && tiles === rackSize && rackSize >= MIN_LETTERS && rack[0]! <= 2 ? anagramIndex(this.graph) : undefined;
-    this.bingoWords.clear();
-    this.tilesWords = undefined;
+    this.keys = 0;
+    this.useTilesWords = false;
     this.sink = this.anagrams !== undefined ? sink : undefined;
     this.looksUp = this.anagrams !== undefined;
     this.toSink = this.sink !== undefined;
@@ -104,9 +110,9 @@ export class BingoBounds {
     this.rackHash = hash;
     this.blanks = sub[0]!;
     this.rack.set(sub);
-    const words = (this.tilesWords ??= []);
-    words.length = 0;
-    this.anagrams!.collect(hash, this.blanks, words);
+    this.tilesWords.length = 0;
+    this.anagrams!.collect(hash, this.blanks, this.tilesWords);
+    this.useTilesWords = true;
   }
 
   /** Whether another stretch can be kept for the sink's lookups. */
@@ -174,6 +180,17 @@ export class BingoBounds {
     this.laneCount = 0;
   }
 
+  /** The words that may be the rack plus board tiles with letter hash `boardHash`, looked up once a compute. */
+  private wordsOf(boardHash: number): number[] {
+    for (let k = 0; k < this.keys; k++) if (this.keyHashes[k] === boardHash) return this.keyWords[k]!;
+    const k = this.keys++;
+    this.keyHashes[k] = boardHash;
+    const words = (this.keyWords[k] ??= []);
+    words.length = 0;
+    this.anagrams!.collect((this.rackHash + boardHash) | 0, this.blanks, words);
+    return words;
+  }
+
   /**
    * The bingos on the `length` squares from `start`, whose board tiles have letter hash
    * `boardHash`: `mult` is the product of the empty squares' word multipliers, `fixed` the
@@ -184,12 +201,7 @@ export class BingoBounds {
     const index = this.anagrams!;
     // Most stretches of a rack without blanks have no word at all: one bit says so.
     if (this.blanks === 0 && !index.mayHave((this.rackHash + boardHash) | 0)) return -1;
-    let words = this.tilesWords ?? this.bingoWords.get(boardHash);
-    if (words === undefined) {
-      words = [];
-      index.collect((this.rackHash + boardHash) | 0, this.blanks, words);
-      this.bingoWords.set(boardHash, words);
-    }
+    const words = this.useTilesWords ? this.tilesWords : this.wordsOf(boardHash);
     const t = this.t;
     const { letters } = index;
     const { need, short, rack, values, wordLetter, wordCoef, wordSquare } = this;
