@@ -8,7 +8,7 @@
  * the best ones are found by looking up the rack's sub-multisets (openings.ts).
  * A multiset is keyed by a hash (the sum of a fixed random number per letter); a lookup
  * may return words of another multiset, so callers check the letters.
- * SOWPODS has 267k such words, 5.3 MB here; the index is made on first use from the
+ * SOWPODS has 267k such words, 6.4 MB here; the index is made on first use from the
  * graph, in about 0.35 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
@@ -28,6 +28,14 @@ const FILTER_BITS = 21;
 /** Where hash `h` sits in the filter. */
 function filterBit(h: number): number {
   return Math.imul(h, 0x2545f491) >>> (32 - FILTER_BITS);
+}
+
+/** The size of the filter of words' hashes less one letter, as a power of two bits. */
+const SHORT_BITS = 23;
+
+/** Where hash `h` sits in the filter of words less one letter (mixed otherwise than filterBit). */
+function shortBit(h: number): number {
+  return Math.imul(h, 0x7feb352d) >>> (32 - SHORT_BITS);
 }
 
 /** The hash of each letter by symbol (1..31); fixed, so tables agree from run to run. */
@@ -55,6 +63,13 @@ export class AnagramIndex {
    * no word, and end at this bit instead of a read of the larger tables.
    */
   private readonly present = new Int32Array(1 << (FILTER_BITS - 5));
+  /**
+   * The same for the multisets a word makes less one of its letters (1 MB): a blank's
+   * letters are tried only for letters that some word completes (and with two blanks, the
+   * second only after a first that leaves a word one letter short). Stretches through
+   * many board tiles seldom hold a word, and most of their lookups end here.
+   */
+  private readonly oneShort = new Int32Array(1 << (SHORT_BITS - 5));
   /**
    * The words, in the order of their hashes: each its length, then its symbols (a lookup
    * reads one word's together). Word i's is at `offsets[i]`.
@@ -102,6 +117,13 @@ export class AnagramIndex {
         }
         // The path spells the word backwards.
         for (let i = 0; i < length; i++) letters[at + i] = path[length - 1 - i]!;
+        for (let i = 0; i < length; i++) {
+          let seen = false;
+          for (let j = 0; j < i && !seen; j++) seen = path[j] === path[i];
+          if (seen) continue;
+          const bit = shortBit((hash - LETTER_HASH[path[i]!]!) | 0);
+          this.oneShort[bit >>> 5]! |= 1 << (bit & 31);
+        }
         hashes.push(hash);
         starts.push(at);
         lengths.push(length);
@@ -149,13 +171,19 @@ export class AnagramIndex {
 
   /** Bytes held. */
   get bytes(): number {
-    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.letters.byteLength + this.offsets.byteLength;
+    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.oneShort.byteLength + this.letters.byteLength + this.offsets.byteLength;
   }
 
   /** False when no word has this letter hash (true: some word may). */
   mayHave(hash: number): boolean {
     const bit = filterBit(hash);
     return (this.present[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  }
+
+  /** False when no word less one of its letters has this letter hash. */
+  private oneShortOf(hash: number): boolean {
+    const bit = shortBit(hash);
+    return (this.oneShort[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   }
 
   private push(hash: number, out: number[]): void {
@@ -179,10 +207,11 @@ export class AnagramIndex {
       return;
     }
     const n = this.letterCount;
+    if (blanks === 1 && !this.oneShortOf(letters)) return;
     for (let a = 1; a <= n; a++) {
       const one = (letters + LETTER_HASH[a]!) | 0;
       if (blanks === 1) this.push(one, out);
-      else for (let b = a; b <= n; b++) this.push((one + LETTER_HASH[b]!) | 0, out);
+      else if (this.oneShortOf(one)) for (let b = a; b <= n; b++) this.push((one + LETTER_HASH[b]!) | 0, out);
     }
   }
 }
