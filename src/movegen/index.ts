@@ -16,7 +16,7 @@ import { onePerKey } from './memo.js';
 import { AnyPlay, PlayList, type GeneratedPlay } from './plays.js';
 import { TopPlays } from './top-plays.js';
 import { AnchorBounds } from './shadow.js';
-import { AREA, BoardTables, letterValues, N, type BoundedSink } from './tables.js';
+import { BoardTables, letterValues, type BoundedSink } from './tables.js';
 
 export type { GeneratedPlay } from './plays.js';
 export { decodePlay } from './plays.js';
