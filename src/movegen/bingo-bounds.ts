@@ -104,15 +104,18 @@ export class BingoBounds {
   /**
    * Makes the lookups that follow (best) those of the tiles `sub` (counts by symbol, blanks
    * at 0, their letters' hash `hash`) instead of the rack's: words of exactly those tiles
-   * (openings.ts).
+   * (openings.ts). Returns whether any word may be made of them.
    */
-  useTiles(sub: Int32Array, hash: number): void {
+  useTiles(sub: Int32Array, hash: number): boolean {
+    const words = this.tilesWords;
+    words.length = 0;
+    this.anagrams!.collect(hash, sub[0]!, words);
+    if (words.length === 0) return false;
     this.rackHash = hash;
     this.blanks = sub[0]!;
     this.rack.set(sub);
-    this.tilesWords.length = 0;
-    this.anagrams!.collect(hash, this.blanks, this.tilesWords);
     this.useTilesWords = true;
+    return true;
   }
 
   /** Whether another stretch can be kept for the sink's lookups. */

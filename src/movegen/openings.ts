@@ -113,7 +113,7 @@ export class Openings {
   private subsets(i: number, m: number, left: number, hash: number, sink: BoundedSink, boundFloor: () => number, keptWorth: number): void {
     const sub = this.sub;
     if (left === 0) {
-      this.bingos.useTiles(sub, hash);
+      if (!this.bingos.useTiles(sub, hash)) return;
       for (let from = Math.max(0, CENTER - m + 1); from <= CENTER && from + m <= N; from++) {
         if (this.stretchBound[m * N + from]! + keptWorth < boundFloor()) continue;
         this.bingos.best(ANCHOR, CENTER * N + from, m, 0, this.stretchMult[m * N + from]!, 0);
