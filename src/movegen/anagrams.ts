@@ -8,7 +8,7 @@
  * the best ones are found by looking up the rack's sub-multisets (openings.ts).
  * A multiset is keyed by a hash (the sum of a fixed random number per letter); a lookup
  * may return words of another multiset, so callers check the letters.
- * SOWPODS has 267k such words, 6.4 MB here; the index is made on first use from the
+ * SOWPODS has 267k such words, 6.1 MB here; the index is made on first use from the
  * graph, in about 0.35 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
