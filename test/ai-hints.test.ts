@@ -106,3 +106,28 @@ describe('the hint message', () => {
     expect(hintMessage(s, 0, []).content).toBe('You went out with **CAT** (8H) for 10. There is nothing to play now: <@p1> decides whether to challenge the play or let it stand.');
   });
 });
+
+describe('hints on the empty board', () => {
+  it('show each play once, not also its mirror image read down, and still as many', () => {
+    const s = scenario(rulesOf('tournament'), { racks: ['JABERSZ', 'AEIOUUU'] });
+    const got = hints(s, 0, { lexicon, count: 5 });
+    expect(got.length).toBe(5);
+    // Every play on the empty board has its mirror image; none of them is shown twice.
+    const squares = (h: Hint) => h.text.split(' ')[0]!;
+    // 8D across is H4 down, and the other way round.
+    const mirror = (sq: string) => {
+      const across = /^(\d+)([A-O])$/.exec(sq);
+      if (across) return `${String.fromCharCode(64 + Number(across[1]))}${across[2]!.charCodeAt(0) - 64}`;
+      const down = /^([A-O])(\d+)$/.exec(sq)!;
+      return `${down[1]!.charCodeAt(0) - 64}${String.fromCharCode(64 + Number(down[2]))}`;
+    };
+    expect(mirror('8D')).toBe('H4');
+    expect(mirror('H4')).toBe('8D');
+    const shown = got.map((h) => `${squares(h)} ${h.word ?? ''}`);
+    for (const h of got) expect(shown).not.toContain(`${mirror(squares(h))} ${h.word ?? ''}`);
+    // The full choice by equity has them in pairs.
+    const tc = turnContext(s, 0, loadLeaveTable(s.rules.tileSet), 1);
+    const all = topCandidates(tc, lexicon, 10).map(text);
+    expect(all.filter((m) => /^[A-O]/.test(m)).length).toBeGreaterThan(0);
+  });
+});
