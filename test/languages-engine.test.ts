@@ -157,6 +157,24 @@ describe.each(LANGUAGE_SETS)('the %s word graph and move generator', (tileSet) =
       { numRuns: 40 },
     );
   }, 240_000);
+
+  it('finds the best plays on an empty board by anagram as the full list has them, whole racks with 0-2 blanks', () => {
+    const long = fc.string({ unit: fc.constantFrom(...sample), minLength: 2, maxLength: 7 });
+    const rack = fc
+      .tuple(fc.array(fc.constantFrom(...sample), { minLength: 7, maxLength: 7 }), fc.integer({ min: 0, max: 2 }))
+      .map(([l, blanks]) => [...l.slice(0, 7 - blanks), ...BLANK.repeat(blanks)].join(''));
+    fc.assert(
+      fc.property(fc.uniqueArray(long, { minLength: 10, maxLength: 120 }), rack, fc.integer({ min: 1, max: 6 }), (words, rackText, n) => {
+        const g = buildGaddag(words, alphabet);
+        const lexicon = new WordGraph('sample', g.data, g.root, words.length, undefined, alphabet);
+        const rules: Rules = { ...PRESETS[0]!.rules, tileSet };
+        const gen = new MoveGenerator(lexicon);
+        const listed = gen.allPlays(emptyBoard(), rackText, rules).slice(0, n).map((p) => `${p.notation} ${p.score}`);
+        expect(gen.best(emptyBoard(), rackText, rules, n).map((p) => `${p.notation} ${p.score}`)).toEqual(listed);
+      }),
+      { numRuns: 40 },
+    );
+  }, 240_000);
 });
 
 describe('Spanish play, records and positions', () => {
