@@ -8,7 +8,7 @@
  * the best ones are found by looking up the rack's sub-multisets (openings.ts).
  * A multiset is keyed by a hash (the sum of a fixed random number per letter); a lookup
  * may return words of another multiset, so callers check the letters.
- * SOWPODS has 267k such words, 6.1 MB here; the index is made on first use from the
+ * SOWPODS has 267k such words, 9.1 MB here; the index is made on first use from the
  * graph, in about 0.35 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
@@ -30,11 +30,11 @@ function filterBit(h: number): number {
   return Math.imul(h, 0x2545f491) >>> (32 - FILTER_BITS);
 }
 
-/** The size of the filter of words' hashes less one letter, as a power of two bits. */
-const SHORT_BITS = 23;
+/** The size of the table of letters that complete a word, as a power of two entries. */
+const SHORT_BITS = 20;
 
-/** Where hash `h` sits in the filter of words less one letter (mixed otherwise than filterBit). */
-function shortBit(h: number): number {
+/** Where hash `h` sits in the table of letters that complete a word (mixed otherwise than filterBit). */
+function shortSlot(h: number): number {
   return Math.imul(h, 0x7feb352d) >>> (32 - SHORT_BITS);
 }
 
@@ -64,12 +64,13 @@ export class AnagramIndex {
    */
   private readonly present = new Int32Array(1 << (FILTER_BITS - 5));
   /**
-   * The same for the multisets a word makes less one of its letters (1 MB): a blank's
-   * letters are tried only for letters that some word completes (and with two blanks, the
-   * second only after a first that leaves a word one letter short). Stretches through
-   * many board tiles seldom hold a word, and most of their lookups end here.
+   * For each value of a mix of a multiset's hash, the letters (bit s for symbol s) that
+   * make it a word, for every multiset a word makes less one of its letters (4 MB; a
+   * slot may hold the letters of more than one multiset, so callers check). A blank is
+   * tried only as those letters, and with two blanks, the second only as the letters that
+   * complete the first: a handful of probes where every letter, or pair, took 26 or 351.
    */
-  private readonly oneShort = new Int32Array(1 << (SHORT_BITS - 5));
+  private readonly completions = new Int32Array(1 << SHORT_BITS);
   /**
    * The words, in the order of their hashes: each its length, then its symbols (a lookup
    * reads one word's together). Word i's is at `offsets[i]`.
@@ -121,8 +122,7 @@ export class AnagramIndex {
           let seen = false;
           for (let j = 0; j < i && !seen; j++) seen = path[j] === path[i];
           if (seen) continue;
-          const bit = shortBit((hash - LETTER_HASH[path[i]!]!) | 0);
-          this.oneShort[bit >>> 5]! |= 1 << (bit & 31);
+          this.completions[shortSlot((hash - LETTER_HASH[path[i]!]!) | 0)]! |= 1 << path[i]!;
         }
         hashes.push(hash);
         starts.push(at);
@@ -171,7 +171,7 @@ export class AnagramIndex {
 
   /** Bytes held. */
   get bytes(): number {
-    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.oneShort.byteLength + this.letters.byteLength + this.offsets.byteLength;
+    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.completions.byteLength + this.letters.byteLength + this.offsets.byteLength;
   }
 
   /** False when no word has this letter hash (true: some word may). */
@@ -180,10 +180,9 @@ export class AnagramIndex {
     return (this.present[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   }
 
-  /** False when no word less one of its letters has this letter hash. */
-  private oneShortOf(hash: number): boolean {
-    const bit = shortBit(hash);
-    return (this.oneShort[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+  /** The letters that may make the multiset with this hash a word (bit s for symbol s). */
+  private completing(hash: number): number {
+    return this.completions[shortSlot(hash)]!;
   }
 
   private push(hash: number, out: number[]): void {
@@ -206,12 +205,14 @@ export class AnagramIndex {
       this.push(letters, out);
       return;
     }
-    const n = this.letterCount;
-    if (blanks === 1 && !this.oneShortOf(letters)) return;
-    for (let a = 1; a <= n; a++) {
+    if (blanks === 1) {
+      for (let m = this.completing(letters); m !== 0; m &= m - 1) this.push((letters + LETTER_HASH[31 - Math.clz32(m & -m)]!) | 0, out);
+      return;
+    }
+    for (let a = 1; a <= this.letterCount; a++) {
       const one = (letters + LETTER_HASH[a]!) | 0;
-      if (blanks === 1) this.push(one, out);
-      else if (this.oneShortOf(one)) for (let b = a; b <= n; b++) this.push((one + LETTER_HASH[b]!) | 0, out);
+      // The second blank's letter from the first's on (each pair once).
+      for (let m = this.completing(one) & ~((1 << a) - 1); m !== 0; m &= m - 1) this.push((one + LETTER_HASH[31 - Math.clz32(m & -m)]!) | 0, out);
     }
   }
 }
