@@ -38,8 +38,9 @@ export class Openings {
 
   /**
    * Gives `sink` every play on the empty board of fewer than `tiles` tiles (the rack's, in
-   * `rack` by symbol with blanks at 0, worth `values`) that may reach its floor. `kept`:
-   * the sink adds kept[tiles kept] to a play's score, and wants what reaches boundFloor.
+   * `rack` by symbol with blanks at 0, worth `letterValues`) that may reach its floor. A
+   * sink with `kept` adds kept[tiles kept] to a play's score; stretches are tried while
+   * their bound with it reaches `boundFloor()`.
    */
   run(rack: Int32Array, letterValues: Int32Array, tiles: number, sink: BoundedSink, boundFloor: () => number): void {
     const { letterMult, wordMult } = this.t;
