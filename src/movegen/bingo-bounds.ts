@@ -96,7 +96,7 @@ export class BingoBounds {
     return this.toSink;
   }
 
-  /** The stretches the last lookUpLanes had, as `keep` keeps them. */
+  /** The stretches the last compute of the TypeScript bounds kept, as `keep` keeps them (the tests compare the compiled ones with them). */
   lastLanes(): Int32Array {
     return this.lanes.subarray(0, 7 * this.lanesFound);
   }
