@@ -201,7 +201,8 @@ function anchorBound(a: i32): f64 {
 }
 
 /** Adds the empty square `sq` to the stretch. */
-function addSquare(sq: i32): void {
+// @ts-ignore: decorator
+@inline function addSquare(sq: i32): void {
   const i = used++;
   const lm = at8(LETTER_MULT, sq);
   const wm = at8(WORD_MULT, sq);
@@ -228,7 +229,8 @@ function addSquare(sq: i32): void {
 }
 
 /** Highest rack values on the stretch's highest coefficients, or each square's cap if lower. */
-function pairing(): i32 {
+// @ts-ignore: decorator
+@inline function pairing(): i32 {
   if (!sorted) {
     // A word multiplier came: every coefficient is made again.
     let sum = 0;
