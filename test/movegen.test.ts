@@ -12,7 +12,7 @@ import { loadLexicon } from '../src/lexicon/index.js';
 import { BLANK_FLAG, createPlayFinder, exchangesAndPass, MoveGenerator, placementsOfWord, type GeneratedPlay } from '../src/movegen/index.js';
 import { byScore, decodePlay } from '../src/movegen/plays.js';
 import { TopPlays } from '../src/movegen/top-plays.js';
-import { sortByBound, sortKey } from '../src/movegen/shadow.js';
+import { sortByBound, sortKey } from '../src/movegen/sort-keys.js';
 
 const lexicon = loadLexicon('sowpods');
 const gen = new MoveGenerator(lexicon);

@@ -10,6 +10,7 @@
  */
 import type { WordGraph } from '../lexicon/word-graph.js';
 import { anagramIndex, LETTER_HASH, MAX_LETTERS, MIN_LETTERS, type AnagramIndex } from './anagrams.js';
+import { sortKey } from './sort-keys.js';
 import { startOrder } from './top-plays.js';
 import { ALL_LETTERS, AREA, BLANK_FLAG, N, SYMBOLS, type BoardTables, type PlaySink } from './tables.js';
 
@@ -17,8 +18,6 @@ import { ALL_LETTERS, AREA, BLANK_FLAG, N, SYMBOLS, type BoardTables, type PlayS
 const MAX_LANES = 4096;
 /** The most stretches a compute can have: at most 15 starts for each of 450 anchors. */
 const MOST_LANES = 450 * 15;
-/** Bounds a stretch's sort key holds: below 2^21 either way (as sortKey in shadow.ts). */
-const LANE_BIAS = 2 ** 21;
 
 export class BingoBounds {
   /** Whether this rack's bingos are looked up by anagram (a full rack, at most two blanks). */
@@ -155,10 +154,9 @@ export class BingoBounds {
     const order = this.laneOrder;
     const keys = this.laneKeys;
     // Insertion sort by bound, highest first, and among equal bounds by where the stretch
-    // starts in notation order, then as kept (a few dozen stretches): by keys that sort
-    // ascending in that order.
+    // starts in notation order, then as kept (a few dozen stretches).
     for (let i = 0; i < n; i++) {
-      const key = ((LANE_BIAS - l[7 * i + 6]!) << 9) | startOrder(l[7 * i + 1]!);
+      const key = sortKey(l[7 * i + 6]!, startOrder(l[7 * i + 1]!));
       let j = i - 1;
       while (j >= 0 && keys[j]! > key) {
         keys[j + 1] = keys[j]!;

@@ -14,7 +14,7 @@ import { fromRoot } from '../project-root.js';
 import { GRAPH_OFFSET, inMemory, type WordGraph } from '../lexicon/word-graph.js';
 import { LETTER_HASH } from './anagrams.js';
 import { onePerKey } from './memo.js';
-import { keyBound, keySquare } from './shadow.js';
+import { keyBound, keySquare } from './sort-keys.js';
 import type { PlayList } from './plays.js';
 import { AREA, N, SYMBOLS, type BoardTables, type BoundedSink } from './tables.js';
 
@@ -173,13 +173,12 @@ export class CompiledGenerator {
    * Gives `sink` the plays from the starts of the last `bounds`, best bound first, each
    * start's plays scoring at least the sink's floor as it stood when the start was
    * searched, until a start's bound falls below `boundFloor()`. `noBingos` leaves out the
-   * plays of a whole rack (the sink has them).
+   * plays of a whole rack (the sink has them); `mirror`: the tables are of an empty board
+   * whose down plays are the across plays turned (each is given twice).
    */
-  bounded(rackSize: number, bingo: number, noBingos: boolean, sink: BoundedSink, boundFloor: () => number): void {
+  bounded(rackSize: number, bingo: number, noBingos: boolean, mirror: boolean, sink: BoundedSink, boundFloor: () => number): void {
     const n = this.startBounds();
     if (this.begin(this.graphOffset, rackSize, bingo, noBingos ? 1 : 0) === 0) return;
-    // On an empty board the down plays are the across plays turned: each is given twice.
-    const mirror = this.copiedFrom!.mirrored;
     const keys = this.startKeys;
     this.onChunk = (k) => this.deliver(k, sink, mirror);
     try {

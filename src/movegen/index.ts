@@ -124,12 +124,14 @@ export class MoveGenerator implements PlayFinder {
       const c = (this.compiled ??= compiledGenerator(this.lexicon));
       const rackCounts = this.gen.rack;
       const toSink = b.startBingos(rackCounts, values, rules.rackSize, sink, sink.floor());
-      const lanes = c.bounds(this.tables, rackCounts, values, rules.rackSize, rules.bingoBonus, toSink, toSink && this.tables.mirrored, sink.kept);
+      // An empty board whose down plays are the across plays turned.
+      const mirrored = this.tables.mirrored;
+      const lanes = c.bounds(this.tables, rackCounts, values, rules.rackSize, rules.bingoBonus, toSink, toSink && mirrored, sink.kept);
       const floorOf = boundFloor ?? (() => sink.floor());
       if (toSink) b.lookUpLanes(c.lanes, lanes);
       // On an empty board, every play is a word of some of the rack's tiles: looked up too.
-      if (toSink && this.tables.mirrored) b.openings(rackCounts, values, rules.rackSize, sink, floorOf);
-      else c.bounded(rules.rackSize, rules.bingoBonus, toSink, sink, floorOf);
+      if (toSink && mirrored) b.openings(rackCounts, values, rules.rackSize, sink, floorOf);
+      else c.bounded(rules.rackSize, rules.bingoBonus, toSink, mirrored, sink, floorOf);
       return;
     }
     b.compute(this.gen.rack, values, rules.rackSize, rules.bingoBonus, sink, sink.floor(), sink.kept);

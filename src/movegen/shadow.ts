@@ -14,40 +14,11 @@ import type { WordGraph } from '../lexicon/word-graph.js';
 import { LETTER_HASH } from './anagrams.js';
 import { BingoBounds } from './bingo-bounds.js';
 import { Openings } from './openings.js';
+import { sortByBound, sortKey } from './sort-keys.js';
 import { Stretch } from './stretch.js';
 import { ALL_LETTERS, SYMBOLS, type BoardTables, type BoundedSink, type PlaySink } from './tables.js';
 
 const MAX_ANCHORS = 2 * 225;
-
-/** Bounds a sort key holds: below 2^21 either way (scores, and leaves added, are far less). */
-const KEY_BIAS = 2 ** 21;
-
-/**
- * A square (below 512) and its bound as one integer that sorts ascending by bound, highest
- * first, then by square.
- */
-export function sortKey(bound: number, square: number): number {
-  return ((KEY_BIAS - bound) << 9) | square;
-}
-
-/** The square of a sort key. */
-export function keySquare(key: number): number {
-  return key & 511;
-}
-
-/** The bound of a sort key. */
-export function keyBound(key: number): number {
-  return KEY_BIAS - (key >> 9);
-}
-
-/** Sorts the first `n` keys and reads them back, in that order, into `squares` and `bounds`. */
-export function sortByBound(keys: Int32Array, n: number, squares: Int32Array, bounds: Int32Array): void {
-  const sorted = keys.subarray(0, n).sort();
-  for (let i = 0; i < n; i++) {
-    squares[i] = keySquare(sorted[i]!);
-    bounds[i] = keyBound(sorted[i]!);
-  }
-}
 
 export class AnchorBounds {
   readonly anchors = new Int32Array(MAX_ANCHORS);
@@ -135,7 +106,7 @@ export class AnchorBounds {
     this.playable = playable;
     this.rackSize = rackSize;
     this.bingo = bingo;
-    this.foundBingos = this.bingoBounds.start(rack, values, tiles, rackSize, bingoSink, floor);
+    this.startBingos(rack, values, rackSize, bingoSink, floor);
     this.kept = kept;
     this.rackTiles = tiles;
     const { cross: crossOf, anchors: isAnchor, liveLines } = this.t;
@@ -181,11 +152,11 @@ export class AnchorBounds {
   }
 
   /**
-   * For the compiled bounds (assembly/bounds.ts): gets the bingo lookups ready as `compute`
-   * does, and returns whether every bingo goes to `sink` (then the compiled bounds keep
-   * the bingo stretches, for lookUpLanes).
+   * Gets the bingo lookups ready for `rack` (for `compute`, and before the compiled bounds
+   * of assembly/bounds.ts), and returns whether every bingo goes to `sink` (then the
+   * compiled bounds keep the bingo stretches, for lookUpLanes).
    */
-  startBingos(rack: Int32Array, values: Int32Array, rackSize: number, sink: PlaySink, floor: number): boolean {
+  startBingos(rack: Int32Array, values: Int32Array, rackSize: number, sink: PlaySink | undefined, floor: number): boolean {
     let tiles = 0;
     for (let s = 0; s <= this.lastSymbol; s++) tiles += rack[s]!;
     this.foundBingos = this.bingoBounds.start(rack, values, Math.min(tiles, 16), rackSize, sink, floor);

@@ -9,7 +9,7 @@
  *
  * `anchorBounds` fills ANCHOR_BOUND (NONE where an anchor has no play but bingos) and
  * LANES; `startBounds` turns the anchors' bounds into the searches' starts, as sort keys
- * in START_KEYS (see sortKey in shadow.ts).
+ * in START_KEYS (see sortKey in sort-keys.ts).
  */
 import {
   ANCHOR_BOUND, ANCHORS, at32, BY_VALUE, CAP, COEF, CROSS, CROSS_SCORE, EM_CAP, EM_CROSS_WM, EM_LM, KEPT, LANE, LANES,
@@ -18,9 +18,9 @@ import {
 
 /** Every letter an alphabet can have: bits 1..31. */
 const ALL: i32 = ~1;
-/** No bound: the anchor has no play (as in index.ts). */
+/** No bound: the anchor has no play but the bingos kept (compiled.ts reads it as -2^31). */
 const NONE: i32 = i32.MIN_VALUE;
-/** As sortKey in shadow.ts. */
+/** As sortKey in sort-keys.ts. */
 const KEY_BIAS: i32 = 1 << 21;
 
 let tiles: i32 = 0;
