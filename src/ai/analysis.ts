@@ -6,14 +6,14 @@
  * leaves. A hint with the bag empty between two players puts first the endgame search's
  * answer, as the Strong level plays it, within the same time budget.
  */
-import { BOARD_LAYOUTS, boardTiles, emptyBoard, isBoardEmpty, withTiles, type Board } from '../engine/board.js';
+import { BOARD_LAYOUTS, boardTiles, emptyBoard, withTiles, type Board } from '../engine/board.js';
 import { applyPlacement, type Placement } from '../engine/placement.js';
 import { checkPlay } from '../engine/play.js';
 import type { Rules } from '../engine/rules.js';
 import type { GameEvent, GameState } from '../engine/state.js';
 import { fullBag, sortRack, takeTiles, TILE_SETS } from '../engine/tiles.js';
 import type { WordGraph } from '../lexicon/index.js';
-import { isMirrorSymmetric } from '../movegen/distinct.js';
+import { acrossSquare, readsBothWays } from '../movegen/distinct.js';
 import { swapCandidates } from './candidates.js';
 import { describe, keepValue, leaveAfter, placeEquity, tilesOfPlacement, turnContext, type Candidate, type TurnContext } from './equity.js';
 import { topCandidates } from './static-choice.js';
@@ -80,13 +80,13 @@ export function hints(state: GameState, player: number, opts: HintOptions): Hint
   const count = opts.count ?? 5;
   // On an empty board that reads the same both ways, a play read down is the mirror image
   // of one read across, as good: only the first of each pair is shown.
-  const mirrored = isBoardEmpty(tc.board) && isMirrorSymmetric(BOARD_LAYOUTS[state.rules.board]);
+  const mirrored = readsBothWays(tc.board, BOARD_LAYOUTS[state.rules.board]);
   const seen = new Set<string>();
   const top = topCandidates(tc, opts.lexicon, mirrored ? 2 * count : count)
     .filter((c) => {
       if (!mirrored || c.kind !== 'place') return true;
       const down = c.placement.pos.dir === 'down';
-      const key = c.placement.tiles.map((t) => `${down ? t.col : t.row},${down ? t.row : t.col}${t.blank ? t.letter.toLowerCase() : t.letter}`).join(' ');
+      const key = c.placement.tiles.map((t) => `${acrossSquare(t, down)}${t.blank ? t.letter.toLowerCase() : t.letter}`).join(' ');
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

@@ -15,6 +15,19 @@ export function isMirrorSymmetric(layout: BoardLayout): boolean {
   return true;
 }
 
+/**
+ * Whether every play read down is the mirror image of one read across, as good: an empty
+ * board with a mirror-symmetric layout.
+ */
+export function readsBothWays(board: Board, layout: BoardLayout): boolean {
+  return isBoardEmpty(board) && isMirrorSymmetric(layout);
+}
+
+/** Square `t` as row * 15 + column, read across: a square of a play read down is turned when `turn`. */
+export function acrossSquare(t: { row: number; col: number }, turn: boolean): number {
+  return turn ? t.col * BOARD_SIZE + t.row : t.row * BOARD_SIZE + t.col;
+}
+
 const blanksOf = (p: GeneratedPlay): number => p.placement.tiles.filter((t) => t.blank).length;
 
 /**
@@ -24,12 +37,10 @@ const blanksOf = (p: GeneratedPlay): number => p.placement.tiles.filter((t) => t
  * count as the same squares.
  */
 export function distinctPlays(board: Board, layout: BoardLayout, plays: readonly GeneratedPlay[]): GeneratedPlay[] {
-  const mirror = isBoardEmpty(board) && isMirrorSymmetric(layout);
+  const mirror = readsBothWays(board, layout);
   const keyOf = (p: GeneratedPlay): string => {
     const word = p.notation.slice(p.notation.indexOf(' ') + 1).toUpperCase();
-    const squares = p.placement.tiles
-      .map((t) => (mirror && p.placement.pos.dir === 'down' ? t.col * BOARD_SIZE + t.row : t.row * BOARD_SIZE + t.col))
-      .sort((a, b) => a - b);
+    const squares = p.placement.tiles.map((t) => acrossSquare(t, mirror && p.placement.pos.dir === 'down')).sort((a, b) => a - b);
     return `${word} ${squares.join(',')}`;
   };
   const chosen = new Map<string, GeneratedPlay>();
