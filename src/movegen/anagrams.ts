@@ -7,8 +7,11 @@
  * empty board every play is a word of some of the rack's tiles through the centre, so
  * the best ones are found by looking up the rack's sub-multisets (openings.ts).
  * A multiset is keyed by a hash (the sum of a fixed random number per letter); a lookup
- * may return words of another multiset, so callers check the letters.
- * SOWPODS has 267k such words, 9.1 MB here; the index is made on first use from the
+ * may return words of another multiset, so callers check the letters. Each multiset's
+ * words lie together, and one read of a hash table finds them: a best play meets the
+ * index cold (the machine's other work evicts it within milliseconds), and each read then
+ * waits on memory, so a lookup is made of as few reads as possible.
+ * SOWPODS has 267k such words, 10.6 MB here; the index is made on first use from the
  * graph, in about 0.35 s.
  */
 import { popcount, SEPARATOR, type WordGraph } from '../lexicon/word-graph.js';
@@ -22,13 +25,10 @@ const SHORTEST = 2;
 /** Up to this many words (SOWPODS: 267k) are sorted as packed numbers. */
 const INDEX_SPAN = 2 ** 21;
 
-/** The size of the filter of word hashes, as a power of two bits. */
-const FILTER_BITS = 21;
-
-/** Where hash `h` sits in the filter. */
-function filterBit(h: number): number {
-  return Math.imul(h, 0x2545f491) >>> (32 - FILTER_BITS);
-}
+/** The most words one slot of the table of multisets gives (more take more slots). */
+const GROUP = 31;
+/** Where a slot's count of words sits above the offset of its first word. */
+const COUNT_SHIFT = 27;
 
 /** The size of the table of letters that complete a word, as a power of two entries. */
 const SHORT_BITS = 20;
@@ -53,16 +53,17 @@ export const LETTER_HASH = (() => {
 })();
 
 export class AnagramIndex {
-  /** Multiset hash of each word, ascending as unsigned numbers. */
-  private readonly hashes: Int32Array;
-  /** Where the hashes with each top 16 bits begin (a lookup then scans a handful). */
-  private readonly buckets = new Int32Array((1 << 16) + 1);
   /**
-   * One bit for each value of a mix of the hash, set for the words' hashes (256 KB, small
-   * enough to stay in the cache): most lookups, a blank's letters tried one by one, find
-   * no word, and end at this bit instead of a read of the larger tables.
+   * The multisets, by open addressing on their hash (at most half the slots used): each
+   * slot is the hash, then the offset in `letters` of its first word with the count of
+   * words above it (0: an empty slot). A lookup reads the slot and then the words.
    */
-  private readonly present = new Int32Array(1 << (FILTER_BITS - 5));
+  private readonly slots: Int32Array;
+  /** The shift that takes a mixed hash to a slot (32 less the table's size in bits). */
+  private readonly slotShift: number;
+  private readonly slotMask: number;
+  /** Scratch for a collect: the multisets to look up (for two blanks, a pair of letters each). */
+  private readonly candidates = new Int32Array(1024);
   /**
    * For each value of a mix of a multiset's hash, the letters (bit s for symbol s) that
    * make it a word, for every multiset a word makes less one of its letters (4 MB; a
@@ -72,11 +73,12 @@ export class AnagramIndex {
    */
   private readonly completions = new Int32Array(1 << SHORT_BITS);
   /**
-   * The words, in the order of their hashes: each its length, then its symbols (a lookup
-   * reads one word's together). Word i's is at `offsets[i]`.
+   * The words, those of each multiset together: each its length, then its symbols (a
+   * lookup reads one word's together).
    */
   readonly letters: Uint8Array;
-  private readonly offsets: Int32Array;
+  /** Words held. */
+  readonly count: number;
 
   /** How many letters the list's alphabet has: a blank stands for any of them. */
   private readonly letterCount: number;
@@ -141,43 +143,63 @@ export class AnagramIndex {
       hashes.length < INDEX_SPAN
         ? Int32Array.from(Float64Array.from(hashes, (h, i) => (h >>> 0) * INDEX_SPAN + i).sort(), (k) => k % INDEX_SPAN)
         : Int32Array.from(hashes.keys()).sort((a, b) => (hashes[a]! >>> 0) - (hashes[b]! >>> 0) || a - b);
-    this.hashes = Int32Array.from(order, (i) => hashes[i]!);
-    for (const h of this.hashes) {
-      const bit = filterBit(h);
-      this.present[bit >>> 5]! |= 1 << (bit & 31);
+    this.count = order.length;
+    // A slot for each multiset (or each GROUP of its words), at most half of them used.
+    let slotsUsed = 0;
+    for (let to = 0, group = 0; to < order.length; to++) {
+      if (group === GROUP || to === 0 || hashes[order[to]!] !== hashes[order[to - 1]!]) {
+        slotsUsed++;
+        group = 0;
+      }
+      group++;
     }
-    let bucket = 0;
-    for (let i = 0; i < order.length; i++) {
-      const top = this.hashes[i]! >>> 16;
-      while (bucket <= top) this.buckets[bucket++] = i;
-    }
-    while (bucket <= 1 << 16) this.buckets[bucket++] = order.length;
-    this.offsets = new Int32Array(order.length);
+    let bits = 10;
+    while (1 << bits < 2 * slotsUsed) bits++;
+    this.slotShift = 32 - bits;
+    this.slotMask = (1 << bits) - 1;
+    this.slots = new Int32Array(2 << bits);
     this.letters = new Uint8Array(order.length + (starts.length === 0 ? 0 : starts[starts.length - 1]! + lengths[lengths.length - 1]!));
     let at = 0;
+    let group = 0;
+    let groupAt = 0;
     for (let to = 0; to < order.length; to++) {
       const from = order[to]!;
-      this.offsets[to] = at;
+      const hash = hashes[from]!;
+      if (group === GROUP || (group > 0 && hash !== hashes[order[to - 1]!])) {
+        this.insert(hashes[order[to - 1]!]!, groupAt, group);
+        group = 0;
+      }
+      if (group++ === 0) groupAt = at;
       this.letters[at++] = lengths[from]!;
       for (let k = 0; k < lengths[from]!; k++) this.letters[at + k] = letters[starts[from]! + k]!;
       at += lengths[from]!;
     }
+    if (group > 0) this.insert(hashes[order[order.length - 1]!]!, groupAt, group);
   }
 
-  /** Words held. */
-  get count(): number {
-    return this.offsets.length;
+  /** Puts a multiset's `count` words from `at` in the table. */
+  private insert(hash: number, at: number, count: number): void {
+    if (at >= 1 << COUNT_SHIFT) throw new Error(`word list too large for the anagram index (${at} bytes of words)`);
+    let i = this.slotOf(hash);
+    while (this.slots[2 * i + 1] !== 0) i = (i + 1) & this.slotMask;
+    this.slots[2 * i] = hash;
+    this.slots[2 * i + 1] = at | (count << COUNT_SHIFT);
+  }
+
+  private slotOf(hash: number): number {
+    return Math.imul(hash, 0x2545f491) >>> this.slotShift;
   }
 
   /** Bytes held. */
   get bytes(): number {
-    return this.hashes.byteLength + this.buckets.byteLength + this.present.byteLength + this.completions.byteLength + this.letters.byteLength + this.offsets.byteLength;
+    return this.slots.byteLength + this.completions.byteLength + this.letters.byteLength;
   }
 
   /** False when no word has this letter hash (true: some word may). */
   mayHave(hash: number): boolean {
-    const bit = filterBit(hash);
-    return (this.present[bit >>> 5]! & (1 << (bit & 31))) !== 0;
+    const slots = this.slots;
+    for (let i = this.slotOf(hash); slots[2 * i + 1] !== 0; i = (i + 1) & this.slotMask) if (slots[2 * i] === hash) return true;
+    return false;
   }
 
   /** The letters that may make the multiset with this hash a word (bit s for symbol s). */
@@ -185,34 +207,35 @@ export class AnagramIndex {
     return this.completions[shortSlot(hash)]!;
   }
 
-  private push(hash: number, out: number[]): void {
-    if (!this.mayHave(hash)) return;
-    const h = this.hashes;
-    const u = hash >>> 0;
-    const top = u >>> 16;
-    for (let i = this.buckets[top]!, end = this.buckets[top + 1]!; i < end; i++) {
-      if (h[i] === hash) out.push(this.offsets[i]!);
-      else if (h[i]! >>> 0 > u) return;
-    }
-  }
-
   /**
    * Appends to `out` the words (where each is in `letters`) that may be made of the letters
    * with hash `letters` and `blanks` (0-2) more letters of any kind.
    */
   collect(letters: number, blanks: number, out: number[]): void {
-    if (blanks === 0) {
-      this.push(letters, out);
-      return;
+    const cand = this.candidates;
+    let n = 0;
+    if (blanks === 0) cand[n++] = letters;
+    else if (blanks === 1) {
+      for (let m = this.completing(letters); m !== 0; m &= m - 1) cand[n++] = (letters + LETTER_HASH[31 - Math.clz32(m & -m)]!) | 0;
+    } else {
+      for (let a = 1; a <= this.letterCount; a++) {
+        const one = (letters + LETTER_HASH[a]!) | 0;
+        // The second blank's letter from the first's on (each pair once).
+        for (let m = this.completing(one) & ~((1 << a) - 1); m !== 0; m &= m - 1) cand[n++] = (one + LETTER_HASH[31 - Math.clz32(m & -m)]!) | 0;
+      }
     }
-    if (blanks === 1) {
-      for (let m = this.completing(letters); m !== 0; m &= m - 1) this.push((letters + LETTER_HASH[31 - Math.clz32(m & -m)]!) | 0, out);
-      return;
-    }
-    for (let a = 1; a <= this.letterCount; a++) {
-      const one = (letters + LETTER_HASH[a]!) | 0;
-      // The second blank's letter from the first's on (each pair once).
-      for (let m = this.completing(one) & ~((1 << a) - 1); m !== 0; m &= m - 1) this.push((one + LETTER_HASH[31 - Math.clz32(m & -m)]!) | 0, out);
+    const slots = this.slots;
+    const words = this.letters;
+    for (let c = 0; c < n; c++) {
+      const hash = cand[c]!;
+      for (let i = this.slotOf(hash); slots[2 * i + 1] !== 0; i = (i + 1) & this.slotMask) {
+        if (slots[2 * i] !== hash) continue;
+        const v = slots[2 * i + 1]!;
+        for (let w = v & ((1 << COUNT_SHIFT) - 1), k = v >>> COUNT_SHIFT; k > 0; k--) {
+          out.push(w);
+          w += words[w]! + 1;
+        }
+      }
     }
   }
 }
