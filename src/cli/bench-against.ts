@@ -63,6 +63,9 @@ class Rival {
   }
 }
 
+/** The fewest rounds of side-by-side timing per position. */
+const MIN_ROUNDS = 20;
+
 /**
  * Ours and a rival's full list and best play by score, in alternating rounds of `reps`
  * repetitions each for about `budgetMs`; medians in ms (theirs from their own clock).
@@ -76,7 +79,9 @@ async function timeAgainst(rival: Rival, text: string, full: () => void, best: (
   const theirsBest: number[] = [];
   const reps = 5;
   const start = performance.now();
-  for (let round = 0; round < 4 || (performance.now() - start < budgetMs && round < 400); round++) {
+  // At least MIN_ROUNDS rounds: a rival's round may take a large share of the budget (its
+  // own extra measures), and a median of a few rounds moves with the machine's load.
+  for (let round = 0; round < MIN_ROUNDS || (performance.now() - start < budgetMs && round < 400); round++) {
     const t = await rival.time(reps, text);
     theirs.push(...t.ns.map((ns) => ns / 1e6));
     theirsBest.push(...(t.bestScoreNs ?? []).map((ns) => ns / 1e6));
