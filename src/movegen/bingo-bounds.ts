@@ -200,7 +200,7 @@ export class BingoBounds {
    */
   private bingos(start: number, length: number, boardHash: number, mult: number, fixed: number): number {
     const index = this.anagrams!;
-    // Most stretches of a rack without blanks have no word at all: one bit says so.
+    // Most stretches of a rack without blanks have no word at all: one read of the table says so.
     if (this.blanks === 0 && !index.mayHave((this.rackHash + boardHash) | 0)) return -1;
     const words = this.useTilesWords ? this.tilesWords : this.wordsOf(boardHash);
     const t = this.t;
