@@ -12,6 +12,7 @@
 import { CENTER } from '../engine/board.js';
 import { LETTER_HASH } from './anagrams.js';
 import type { BingoBounds } from './bingo-bounds.js';
+import { insertHighestFirst } from './stretch.js';
 import { N, SYMBOLS, type BoardTables, type BoundedSink } from './tables.js';
 
 /** The centre square of the across lines, as the searches name squares. */
@@ -49,15 +50,7 @@ export class Openings {
     const values = this.values;
     let n = 0;
     for (let s = 0; s < SYMBOLS; s++) {
-      for (let k = 0; k < rack[s]! && n < N; k++) {
-        const v = s === 0 ? 0 : letterValues[s]!;
-        let j = n++;
-        while (j > 0 && values[j - 1]! < v) {
-          values[j] = values[j - 1]!;
-          j--;
-        }
-        values[j] = v;
-      }
+      for (let k = 0; k < rack[s]! && n < N; k++) insertHighestFirst(values, n++, s === 0 ? 0 : letterValues[s]!);
     }
     const kept = sink.kept;
     let sizes = 0;
@@ -66,14 +59,8 @@ export class Openings {
       for (let from = Math.max(0, CENTER - m + 1); from <= CENTER && from + m <= N; from++) {
         let mult = 1;
         for (let p = 0; p < m; p++) {
-          const lm = letterMult[base + from + p]!;
           mult *= wordMult[base + from + p]!;
-          let j = p;
-          while (j > 0 && this.coef[j - 1]! < lm) {
-            this.coef[j] = this.coef[j - 1]!;
-            j--;
-          }
-          this.coef[j] = lm;
+          insertHighestFirst(this.coef, p, letterMult[base + from + p]!);
         }
         let sum = 0;
         for (let p = 0; p < m; p++) sum += this.coef[p]! * values[p]!;

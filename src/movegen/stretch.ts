@@ -8,6 +8,16 @@
  */
 import type { BoardTables } from './tables.js';
 
+/** Puts `x` among the first `n` entries of `a`, kept highest first (those below it move up one). */
+export function insertHighestFirst(a: Int32Array, n: number, x: number): void {
+  let j = n;
+  while (j > 0 && a[j - 1]! < x) {
+    a[j] = a[j - 1]!;
+    j--;
+  }
+  a[j] = x;
+}
+
 export class Stretch {
   // A play covers at most 15 squares.
   private readonly coef = new Int32Array(16);
@@ -57,13 +67,7 @@ export class Stretch {
     } else if (this.sorted) {
       const x = lm * (this.mult + crossWm);
       this.capped += x * cap;
-      const c = this.coef;
-      let j = used - 1;
-      while (j >= 0 && c[j]! < x) {
-        c[j + 1] = c[j]!;
-        j--;
-      }
-      c[j + 1] = x;
+      insertHighestFirst(this.coef, used, x);
     }
   }
 
@@ -78,12 +82,7 @@ export class Stretch {
       for (let i = 0; i < used; i++) {
         const x = this.emLm[i]! * (mult + this.emCrossWm[i]!);
         capped += x * this.emCap[i]!;
-        let j = i - 1;
-        while (j >= 0 && c[j]! < x) {
-          c[j + 1] = c[j]!;
-          j--;
-        }
-        c[j + 1] = x;
+        insertHighestFirst(c, i, x);
       }
       this.capped = capped;
       this.sorted = true;

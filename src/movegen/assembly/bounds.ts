@@ -51,6 +51,17 @@ let sorted: bool = true;
   store<i32>(table + (i << 2), v);
 }
 
+/** Puts `x` among the first `n` entries of the i32 table at `table`, kept highest first (as stretch.ts's). */
+// @ts-ignore: decorator
+@inline function insertHighestFirst(table: i32, n: i32, x: i32): void {
+  let j = n;
+  while (j > 0 && at32(table, j - 1) < x) {
+    set32(table, j, at32(table, j - 1));
+    j--;
+  }
+  set32(table, j, x);
+}
+
 /**
  * The bounds of the anchors in ANCHORS for the rack in RACK, under letter values
  * LETTER_VALUES. `lookUpBingos`: the whole rack's stretches are kept in LANES rather than
@@ -72,13 +83,7 @@ export function anchorBounds(size: i32, bonus: i32, lookUpBingos: bool, mirrored
     const count = at32(RACK, s);
     const value = s == 0 ? 0 : at32(LETTER_VALUES, s);
     for (let k = 0; k < count && n < 16; k++) {
-      // Highest value first.
-      let j = n++;
-      while (j > 0 && at32(RACK_VALUES, j - 1) < value) {
-        set32(RACK_VALUES, j, at32(RACK_VALUES, j - 1));
-        j--;
-      }
-      set32(RACK_VALUES, j, value);
+      insertHighestFirst(RACK_VALUES, n++, value);
     }
     if (s > 0 && count > 0) {
       letters |= 1 << s;
@@ -219,12 +224,7 @@ function anchorBound(a: i32): f64 {
   } else if (sorted) {
     const x = lm * (mult + crossWm);
     capped += x * cap;
-    let j = i - 1;
-    while (j >= 0 && at32(COEF, j) < x) {
-      set32(COEF, j + 1, at32(COEF, j));
-      j--;
-    }
-    set32(COEF, j + 1, x);
+    insertHighestFirst(COEF, i, x);
   }
 }
 
@@ -237,12 +237,7 @@ function anchorBound(a: i32): f64 {
     for (let i = 0; i < used; i++) {
       const x = at32(EM_LM, i) * (mult + at32(EM_CROSS_WM, i));
       sum += x * at32(EM_CAP, i);
-      let j = i - 1;
-      while (j >= 0 && at32(COEF, j) < x) {
-        set32(COEF, j + 1, at32(COEF, j));
-        j--;
-      }
-      set32(COEF, j + 1, x);
+      insertHighestFirst(COEF, i, x);
     }
     capped = sum;
     sorted = true;

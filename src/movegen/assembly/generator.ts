@@ -64,7 +64,6 @@ export let rightCalls: i32 = 0;
   return load<i32>(graph + (i << 2));
 }
 
-
 /** Takes tile `s` (bit `low`, held `have` times) off the rack. */
 // @ts-ignore: decorator
 @inline function take(s: i32, low: i32, have: i32): void {
