@@ -206,7 +206,9 @@ describe('a whole game: one player in the Activity, the other by slash command',
     writeFileSync(join(ARTIFACTS, 'player-phone-end.png'), await page.screenshot());
     writeFileSync(join(ARTIFACTS, 'spectator-desktop-end.png'), await spectator.page.screenshot());
     expect(await frame.$eval('.status', (s) => s.textContent)).toContain('The game is over.');
-    const winner = g.result!.winners.length > 1 ? 'It\'s a tie' : `${g.players[g.result!.winners[0]!]!.name} wins!`;
+    // The result's line as the channel words it (a tie names every winner).
+    const winners = g.result!.winners.map((i) => g.players[i]!.name);
+    const winner = winners.length > 1 ? `It's a tie between ${winners.join(' and ')}.` : `${winners[0]} wins!`;
     expect(await frame.$$eval('.status .result', (ps) => ps.map((p) => p.textContent))).toContain(winner);
     expect(moves).toBeGreaterThan(6);
     expect(errors).toEqual([]);
